@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { freePort } from './free-port';
+
+/** Azurite's well-known development account (public, documented by Microsoft; local only). */
+const DEV_ACCOUNT = 'devstoreaccount1';
+const DEV_KEY = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
+
+export interface LocalAzurite {
+  connectionString: string;
+  blobPort: number;
+  queuePort: number;
+  stop(): Promise<void>;
+}
+
+function waitForPort(port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => { socket.destroy(); resolve(); });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`Azurite did not open port ${port} within ${timeoutMs} ms`));
+        else setTimeout(attempt, 100);
+      });
+    };
+    attempt();
+  });
+}
+
+/** Starts Azurite (blob, queue, table) on free loopback ports with its data under DATA_DIR. */
+export async function startAzurite(options: { dataDir: string }): Promise<LocalAzurite> {
+  const location = path.join(options.dataDir, 'azurite');
+  await fs.mkdir(location, { recursive: true });
+  const [blobPort, queuePort, tablePort] = [await freePort(), await freePort(), await freePort()];
+  const cli = createRequire(import.meta.url).resolve('azurite/dist/src/azurite.js');
+  const child: ChildProcess = spawn(process.execPath, [
+    cli, '--silent', '--location', location, '--blobHost', '127.0.0.1', '--queueHost', '127.0.0.1', '--tableHost', '127.0.0.1',
+    '--blobPort', String(blobPort), '--queuePort', String(queuePort), '--tablePort', String(tablePort),
+    '--skipApiVersionCheck', '--loose', '--disableTelemetry',
+  ], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (d) => (stderr += String(d)));
+  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`Azurite exited (${code}): ${stderr}`))));
+  await Promise.race([Promise.all([waitForPort(blobPort, 20_000), waitForPort(queuePort, 20_000)]), exited]);
+  exited.catch(() => {}); // after start, an exit is reported by stop() or the orchestrator
+
+  const connectionString =
+    `DefaultEndpointsProtocol=http;AccountName=${DEV_ACCOUNT};AccountKey=${DEV_KEY};` +
+    `BlobEndpoint=http://127.0.0.1:${blobPort}/${DEV_ACCOUNT};QueueEndpoint=http://127.0.0.1:${queuePort}/${DEV_ACCOUNT};` +
+    `TableEndpoint=http://127.0.0.1:${tablePort}/${DEV_ACCOUNT};`;
+  return {
+    connectionString,
+    blobPort,
+    queuePort,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+      }),
+  };
+}

@@ -1,0 +1,134 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import azureFunctions, { type Cookie } from '@azure/functions';
+import { collectDeclarationsOnly, declaredHttpFunctions, type DeclaredHttpFunction } from '../src/app/declare-http';
+import { compileRoute, type RouteMatcher } from './route-template';
+import { createStaticHandler } from './swa-static';
+
+/**
+ * A small stand-in for the Azure Functions host (Core Tools cannot be installed here). It imports the
+ * very same function files, turns Node requests into HttpRequest / InvocationContext objects and
+ * calls the declared handlers with the same route templates, methods and route prefix as host.json.
+ * Everything that is not /api is served from the web build with Static Web Apps semantics.
+ */
+// The package is CommonJS whose classes Node cannot detect as named ESM exports.
+const { HttpRequest, HttpResponse, InvocationContext } = azureFunctions;
+
+const FUNCTIONS_DIR = path.resolve(import.meta.dirname, '../src/functions');
+const HOST_JSON = path.resolve(import.meta.dirname, '../host.json');
+const MAX_BODY_BYTES = 30 * 1024 * 1024; // Static Web Apps' request size limit
+
+interface LoadedRoute {
+  fn: DeclaredHttpFunction;
+  matcher: RouteMatcher;
+}
+
+export async function loadFunctions(): Promise<{ routes: LoadedRoute[]; prefix: string }> {
+  collectDeclarationsOnly();
+  const files = (await fs.readdir(FUNCTIONS_DIR)).filter((f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f)).sort();
+  for (const file of files) await import(pathToFileURL(path.join(FUNCTIONS_DIR, file)).href);
+  const hostJson = JSON.parse(await fs.readFile(HOST_JSON, 'utf8')) as { extensions?: { http?: { routePrefix?: string } } };
+  const prefix = hostJson.extensions?.http?.routePrefix ?? 'api';
+  const routes = declaredHttpFunctions()
+    .map((fn) => ({ fn, matcher: compileRoute(fn.route) }))
+    .sort((a, b) => b.matcher.specificity - a.matcher.specificity);
+  return { routes, prefix };
+}
+
+function serializeCookie(cookie: Cookie): string {
+  const parts = [`${cookie.name}=${encodeURIComponent(cookie.value)}`];
+  if (cookie.domain) parts.push(`Domain=${cookie.domain}`);
+  if (cookie.path) parts.push(`Path=${cookie.path}`);
+  if (cookie.expires) parts.push(`Expires=${new Date(cookie.expires).toUTCString()}`);
+  if (cookie.maxAge !== undefined) parts.push(`Max-Age=${cookie.maxAge}`);
+  if (cookie.secure) parts.push('Secure');
+  if (cookie.httpOnly) parts.push('HttpOnly');
+  if (cookie.sameSite) parts.push(`SameSite=${cookie.sameSite}`);
+  return parts.join('; ');
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) return 'too-large';
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'Content-Type': 'application/json', 'X-Content-Type-Options': 'nosniff', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+export async function startFunctionsHost(options: { port: number; host?: string; webRoot: string; staticConfigFile: string; log?: (line: string) => void }) {
+  const { routes, prefix } = await loadFunctions();
+  const serveStatic = await createStaticHandler({ webRoot: options.webRoot, configFile: options.staticConfigFile });
+  const log = options.log ?? (() => {});
+  const apiPrefix = `/${prefix}`;
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const subPath = url.pathname.slice(apiPrefix.length) || '/';
+    const matching = routes.map((r) => ({ r, params: r.matcher.match(subPath) })).filter((m) => m.params);
+    if (matching.length === 0) return sendJson(res, 404, { error: 'not_found', message: `No API route ${url.pathname}` });
+    const hit = matching.find((m) => m.r.fn.methods.includes(req.method as never));
+    if (!hit) {
+      const allowed = [...new Set(matching.flatMap((m) => m.r.fn.methods))];
+      return sendJson(res, 405, { error: 'method_not_allowed', message: `Allowed methods: ${allowed.join(', ')}` }, { Allow: allowed.join(', ') });
+    }
+    const body = await readBody(req);
+    if (body === 'too-large') return sendJson(res, 413, { error: 'payload_too_large', message: 'The request body is larger than 30 MB' });
+
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+    const request = new HttpRequest({
+      method: req.method,
+      url: url.toString(),
+      headers,
+      params: hit.params!,
+      ...(body.length > 0 ? { body: { bytes: body } } : {}),
+    });
+    const started = Date.now();
+    const context = new InvocationContext({
+      invocationId: randomUUID(),
+      functionName: hit.r.fn.name,
+      logHandler: (level, ...args) => log(`[${hit.r.fn.name}] ${level}: ${args.map((a) => (a instanceof Error ? a.stack : typeof a === 'string' ? a : JSON.stringify(a))).join(' ')}`),
+    });
+    const init = await hit.r.fn.run(request, context);
+    const response = new HttpResponse(init);
+    const outHeaders: Record<string, string | string[]> = {};
+    response.headers.forEach((value, key) => (outHeaders[key] = value));
+    if (response.cookies.length > 0) outHeaders['set-cookie'] = response.cookies.map(serializeCookie);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    if (bytes.length > 0 && !outHeaders['content-type'] && init.jsonBody !== undefined) outHeaders['content-type'] = 'application/json';
+    res.writeHead(response.status, outHeaders);
+    res.end(req.method === 'HEAD' ? undefined : bytes);
+    log(`${req.method} ${url.pathname}${url.search} -> ${response.status} (${Date.now() - started} ms)`);
+  }
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    const isApi = url.pathname === apiPrefix || url.pathname.startsWith(`${apiPrefix}/`);
+    const work = isApi ? handleApi(req, res, url) : serveStatic(req, res, url.pathname);
+    work.catch((err) => {
+      log(`host error on ${req.method} ${url.pathname}: ${(err as Error).stack}`);
+      if (!res.headersSent) sendJson(res, 500, { error: 'internal_error', message: 'Something went wrong on our side.' });
+      else res.destroy();
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
+  });
+  return {
+    server,
+    functionCount: routes.length,
+    close: () => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); }),
+  };
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import fs from 'node:fs/promises';
+import { startAzurite } from './azurite';
+import { startLocalCosmos } from './cosmos-local';
+
+/**
+ * `npm start`: the whole product on one machine, no cloud account. Starts Azurite and the local
+ * Cosmos DB server on free loopback ports (data under DATA_DIR), points the app's configuration at
+ * them exactly as Azure app settings would, seeds demo data on first start, then serves the web build
+ * and the API on PORT through the local Functions host. Ctrl-C stops everything.
+ */
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const port = Number(process.env.PORT ?? 4280);
+const dataDir = path.resolve(repoRoot, process.env.DATA_DIR ?? '.data');
+const startedAt = Date.now();
+const log = (line: string) => console.log(`[lunch] ${line}`);
+
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`PORT must be a port number, got '${process.env.PORT}'`);
+  process.exit(1);
+}
+
+const stoppers: (() => Promise<void>)[] = [];
+let stopping = false;
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  for (const stop of stoppers.reverse()) await stop().catch((err) => console.error(err));
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+try {
+  await fs.mkdir(dataDir, { recursive: true });
+  const [azurite, cosmos] = await Promise.all([startAzurite({ dataDir }), startLocalCosmos({ dataDir })]);
+  stoppers.push(azurite.stop, cosmos.stop);
+  log(`cosmos ${cosmos.endpoint}, blob http://127.0.0.1:${azurite.blobPort}, queue http://127.0.0.1:${azurite.queuePort}`);
+
+  // The same settings names the app reads in Azure; only the values point at the local services.
+  process.env.AzureWebJobsStorage = azurite.connectionString;
+  process.env.COSMOS_ENDPOINT = cosmos.endpoint;
+  process.env.COSMOS_KEY = cosmos.key;
+  process.env.COSMOS_ALLOW_SELF_SIGNED = 'true';
+
+  const { ensureStorage } = await import('../src/data/storage');
+  const { database } = await import('../src/data/cosmos-client');
+  await Promise.all([ensureStorage(), database()]);
+
+  const { seedDemoData } = await import('../src/seed/seed-demo-data');
+  const seed = await seedDemoData();
+  if (seed.action !== 'up-to-date') {
+    log(`demo data ${seed.action}: ${seed.restaurants} restaurants, ${seed.imagesWritten} menu images`);
+    await cosmos.flush();
+  }
+
+  const { startFunctionsHost } = await import('./functions-host');
+  const verbose = process.env.LOG_REQUESTS === 'true';
+  const host = await startFunctionsHost({
+    port,
+    host: process.env.HOST ?? '127.0.0.1',
+    webRoot: path.join(repoRoot, 'web/dist'),
+    staticConfigFile: path.join(repoRoot, 'staticwebapp.config.json'),
+    log: (line) => (verbose || /error|warn/i.test(line)) && console.log(line),
+  });
+  stoppers.push(host.close);
+  log(`${host.functionCount} functions, data in ${dataDir}, ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  console.log(`\n  Lunch service running at http://localhost:${port}  (Ctrl-C to stop)\n`);
+} catch (err) {
+  console.error('[lunch] could not start:', err);
+  await shutdown(1);
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * All configuration, read from the environment once and validated. No other file reads process.env.
+ *
+ * Cosmos DB: COSMOS_ENDPOINT alone means identity (DefaultAzureCredential); with COSMOS_KEY it means
+ * key auth (the local server and the official emulator).
+ * Storage: AzureWebJobsStorage as a connection string ("UseDevelopmentStorage=true" style locally), or
+ * the identity-based settings AzureWebJobsStorage__blobServiceUri / __queueServiceUri in Azure.
+ */
+const schema = z.object({
+  COSMOS_ENDPOINT: z.url({ error: 'COSMOS_ENDPOINT must be a URL' }),
+  COSMOS_KEY: z.string().min(1).optional(),
+  COSMOS_DATABASE: z.string().min(1).default('lunch'),
+  /** Only for the local server's self-signed certificate on a loopback address. */
+  COSMOS_ALLOW_SELF_SIGNED: z.enum(['true', 'false']).default('false'),
+  AzureWebJobsStorage: z.string().min(1).optional(),
+  AzureWebJobsStorage__blobServiceUri: z.url().optional(),
+  AzureWebJobsStorage__queueServiceUri: z.url().optional(),
+  MENU_IMAGES_CONTAINER: z.string().default('menu-images'),
+});
+
+export interface Config {
+  cosmos: { endpoint: string; key?: string; database: string; allowSelfSigned: boolean };
+  storage:
+    | { kind: 'connectionString'; connectionString: string }
+    | { kind: 'identity'; blobServiceUri: string; queueServiceUri: string };
+  menuImagesContainer: string;
+}
+
+let cached: Config | undefined;
+
+export class ConfigError extends Error {}
+
+export function getConfig(): Config {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const env = parsed.data;
+  let storage: Config['storage'];
+  if (env.AzureWebJobsStorage) {
+    storage = { kind: 'connectionString', connectionString: env.AzureWebJobsStorage };
+  } else if (env.AzureWebJobsStorage__blobServiceUri && env.AzureWebJobsStorage__queueServiceUri) {
+    storage = {
+      kind: 'identity',
+      blobServiceUri: env.AzureWebJobsStorage__blobServiceUri,
+      queueServiceUri: env.AzureWebJobsStorage__queueServiceUri,
+    };
+  } else {
+    throw new ConfigError(
+      'Invalid configuration: set AzureWebJobsStorage, or AzureWebJobsStorage__blobServiceUri and AzureWebJobsStorage__queueServiceUri',
+    );
+  }
+  const allowSelfSigned = env.COSMOS_ALLOW_SELF_SIGNED === 'true';
+  if (allowSelfSigned && !isLoopbackUrl(env.COSMOS_ENDPOINT)) {
+    throw new ConfigError('Invalid configuration: COSMOS_ALLOW_SELF_SIGNED is only allowed for a loopback COSMOS_ENDPOINT');
+  }
+  cached = {
+    cosmos: { endpoint: env.COSMOS_ENDPOINT, key: env.COSMOS_KEY, database: env.COSMOS_DATABASE, allowSelfSigned },
+    storage,
+    menuImagesContainer: env.MENU_IMAGES_CONTAINER,
+  };
+  return cached;
+}
+
+function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127\./.test(host);
+}

@@ -1,0 +1,110 @@
+import type { SqlParameter } from '@azure/cosmos';
+import { foldForSearch, type Weekday } from '@lunch/shared';
+import { container } from './cosmos-client';
+import { toStoredRestaurant, type StoredRestaurant } from './restaurant-document';
+import type { Restaurant } from '@lunch/shared';
+
+export interface RestaurantFilter {
+  city: string;
+  /** Only restaurants with a lunch slot on this weekday; absent means no weekday filter. */
+  day?: Weekday;
+  /** The calendar date of the selected day: menus valid on it count for price and search. */
+  date: string;
+  search?: string;
+  price?: number;
+  cuisines: string[];
+  dietaryOptions: string[];
+  lunchIncludes: string[];
+}
+
+export interface RestaurantCandidate {
+  id: string;
+  rank: number;
+  name: string;
+  coordinates: [number, number];
+}
+
+/** Dietary choices that also satisfy another: vegan food is vegetarian too. */
+const DIETARY_ALSO_SATISFIED_BY: Record<string, string[]> = { Vegetarisk: ['Vegansk'] };
+
+/**
+ * Ids, ranks and positions of every restaurant in the city that passes the filters. One
+ * single-partition query with only parameters; ordering by rank and distance happens in the service
+ * because Cosmos DB cannot order by a distance to a caller-given point.
+ */
+export async function findRestaurantCandidates(filter: RestaurantFilter): Promise<RestaurantCandidate[]> {
+  const where: string[] = ['c.city = @city'];
+  const parameters: SqlParameter[] = [
+    { name: '@city', value: filter.city },
+    { name: '@date', value: filter.date },
+  ];
+  if (filter.day) {
+    parameters.push({ name: '@day', value: filter.day });
+    where.push('ARRAY_CONTAINS(c._lunchDays, @day)');
+  }
+  const menuOnDate = 'm.validFrom <= @date AND m.validTo >= @date';
+
+  if (filter.search) {
+    parameters.push({ name: '@search', value: foldForSearch(filter.search) });
+    where.push(`(CONTAINS(c._searchName, @search) OR EXISTS(SELECT VALUE m FROM m IN c.lunch_menus WHERE ${menuOnDate} AND CONTAINS(m._search, @search)))`);
+  }
+  if (filter.price !== undefined) {
+    parameters.push({ name: '@price', value: filter.price });
+    where.push(
+      `EXISTS(SELECT VALUE m FROM m IN c.lunch_menus WHERE ${menuOnDate} AND (` +
+        '(IS_NUMBER(m.price) AND m.price > 0 AND m.price <= @price) OR ' +
+        '((NOT IS_NUMBER(m.price) OR m.price <= 0) AND c.fallback_price > 0 AND c.fallback_price <= @price)))',
+    );
+  }
+  if (filter.cuisines.length > 0) {
+    parameters.push({ name: '@cuisines', value: filter.cuisines });
+    where.push('EXISTS(SELECT VALUE x FROM x IN c.cuisines WHERE ARRAY_CONTAINS(@cuisines, x))');
+  }
+  filter.dietaryOptions.forEach((option, i) => {
+    const accepted = [option, ...(DIETARY_ALSO_SATISFIED_BY[option] ?? [])];
+    parameters.push({ name: `@diet${i}`, value: accepted });
+    where.push(`EXISTS(SELECT VALUE d FROM d IN c.dietaryOptions WHERE ARRAY_CONTAINS(@diet${i}, d))`);
+  });
+  filter.lunchIncludes.forEach((include, i) => {
+    parameters.push({ name: `@inc${i}`, value: foldForSearch(include) });
+    where.push(`ARRAY_CONTAINS(c._includes, @inc${i})`);
+  });
+
+  const query = `SELECT c.id, c.rank, c.name, c.location.coordinates AS coordinates FROM c WHERE ${where.join(' AND ')}`;
+  const restaurants = await container('restaurants');
+  const { resources } = await restaurants.items.query<RestaurantCandidate>({ query, parameters }, { partitionKey: filter.city }).fetchAll();
+  return resources;
+}
+
+/** Full documents for the given ids within one city (one page of the list). */
+export async function getRestaurantsByIds(city: string, ids: string[]): Promise<StoredRestaurant[]> {
+  if (ids.length === 0) return [];
+  const restaurants = await container('restaurants');
+  const { resources } = await restaurants.items
+    .query<StoredRestaurant>(
+      { query: 'SELECT * FROM c WHERE c.city = @city AND ARRAY_CONTAINS(@ids, c.id)', parameters: [{ name: '@city', value: city }, { name: '@ids', value: ids }] },
+      { partitionKey: city },
+    )
+    .fetchAll();
+  return resources;
+}
+
+/** A restaurant by id alone (the public detail page has no city): a query across the city partitions. */
+export async function findRestaurantById(id: string): Promise<StoredRestaurant | undefined> {
+  const restaurants = await container('restaurants');
+  const { resources } = await restaurants.items
+    .query<StoredRestaurant>({ query: 'SELECT * FROM c WHERE c.id = @id', parameters: [{ name: '@id', value: id }] })
+    .fetchAll();
+  return resources[0];
+}
+
+/** Writes restaurants (create or replace by id); retrying the same write leaves the same data. */
+export async function upsertRestaurants(items: Restaurant[]): Promise<void> {
+  const restaurants = await container('restaurants');
+  for (let i = 0; i < items.length; i += 100) {
+    const chunk = items.slice(i, i + 100).map(toStoredRestaurant);
+    const results = await restaurants.items.bulk(chunk.map((doc) => ({ operationType: 'Upsert' as const, resourceBody: doc as never })));
+    const failed = results.filter((r) => r.statusCode >= 400);
+    if (failed.length > 0) throw new Error(`Upsert of ${failed.length} restaurants failed (status ${failed[0].statusCode})`);
+  }
+}

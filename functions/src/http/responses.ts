@@ -1,0 +1,41 @@
+import type { HttpResponseInit, InvocationContext } from '@azure/functions';
+import type { ApiError } from '@lunch/shared';
+
+/** The one place API responses and errors are shaped: every error body is { error, message }. */
+
+const API_HEADERS = { 'X-Content-Type-Options': 'nosniff' } as const;
+
+export function ok(body: unknown, headers: Record<string, string> = {}): HttpResponseInit {
+  return { status: 200, jsonBody: body, headers: { ...API_HEADERS, ...headers } };
+}
+
+export function errorResponse(status: number, error: string, message: string, extra: Record<string, unknown> = {}): HttpResponseInit {
+  const body: ApiError & Record<string, unknown> = { error, message, ...extra };
+  return { status, jsonBody: body, headers: { ...API_HEADERS, 'Cache-Control': 'no-store' } };
+}
+
+export const badRequest = (message: string, parameter?: string) =>
+  errorResponse(400, 'bad_request', message, parameter ? { parameter } : {});
+export const notFound = (message = 'Not found') => errorResponse(404, 'not_found', message);
+export const methodNotAllowed = (allowed: string[]) =>
+  errorResponse(405, 'method_not_allowed', `Allowed methods: ${allowed.join(', ')}`);
+export const serviceUnavailable = (message: string, extra: Record<string, unknown> = {}) =>
+  errorResponse(503, 'service_unavailable', message, extra);
+
+/** An error a service throws on purpose; it becomes a 4xx response, never a 500. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Unexpected failures are logged with their stack and answered with a generic 500 that leaks nothing. */
+export function internalError(err: unknown, context: InvocationContext): HttpResponseInit {
+  if (err instanceof HttpError) return errorResponse(err.status, err.code, err.message);
+  context.error(`Unhandled error in ${context.functionName}:`, err);
+  return errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again later.');
+}

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CITIES, CUISINES, DIETARY_OPTIONS, LUNCH_INCLUDES, WEEKDAYS, addDays, foldForSearch, mondayOf,
+} from '@lunch/shared';
+import { DISH_KINDS, buildDemoRestaurants, demoDishKind } from './demo-restaurants';
+import { DISTINCT_DISH_COUNT } from './demo-dishes';
+
+const TODAY = '2025-03-12'; // a Wednesday
+const all = buildDemoRestaurants(TODAY);
+const menus = all.flatMap((r) => r.lunch_menus.map((m) => ({ r, m })));
+const ID = /^[a-z0-9-]{1,64}$/;
+
+describe('buildDemoRestaurants', () => {
+  it('fills every city, the three big ones with at least 40', () => {
+    expect(all.length).toBeGreaterThanOrEqual(252);
+    for (const city of CITIES) {
+      const n = all.filter((r) => r.city === city.name).length;
+      expect(n, city.name).toBeGreaterThanOrEqual(['Helsingborg', 'Malmö', 'Stockholm'].includes(city.name) ? 40 : 1);
+    }
+  });
+
+  it('uses unique URL-safe ids, _id = id and city = location.city', () => {
+    expect(new Set(all.map((r) => r.id)).size).toBe(all.length);
+    for (const r of all) {
+      expect(r.id).toMatch(ID);
+      expect(r._id).toBe(r.id);
+      expect(r.city).toBe(r.location.city);
+      expect(CITIES.map((c) => c.name)).toContain(r.city);
+    }
+    expect(all.some((r) => r.id === 'malmo-007')).toBe(true);
+  });
+
+  it('gives restaurant names unique within a city', () => {
+    for (const city of CITIES) {
+      const names = all.filter((r) => r.city === city.name).map((r) => r.name);
+      expect(new Set(names).size, city.name).toBe(names.length);
+    }
+  });
+
+  it('places restaurants within 6 km of the centre, most within 1.5 km', () => {
+    let near = 0;
+    for (const r of all) {
+      const city = CITIES.find((c) => c.name === r.city)!;
+      const [lng, lat] = r.location.coordinates;
+      const km = distanceKm(city.lat, city.lng, lat, lng);
+      expect(km, r.id).toBeLessThan(6);
+      if (km <= 1.5) near++;
+    }
+    expect(near / all.length).toBeGreaterThan(0.6);
+  });
+
+  it('writes addresses, phone numbers and example-domain contacts', () => {
+    for (const r of all) {
+      expect(r.location.address).toMatch(new RegExp(`^.+ \\d+[A-C]?, \\d{3} \\d{2} ${r.city}$`));
+      expect(r.contact.phone).toMatch(/^0\d{1,3}-\d{2,3}( \d\d){2}$/);
+      expect(r.contact.website).toMatch(/^https:\/\/([a-z0-9-]+\.example\.se|www\.example\.com\/[a-z0-9-]+)$/);
+      if (r.contact.email) expect(r.contact.email).toMatch(/^info@[a-z0-9-]+\.example\.se$/);
+    }
+    expect(all.find((r) => r.city === 'Stockholm')!.contact.phone).toMatch(/^08-/);
+    expect(all.find((r) => r.city === 'Landskrona')!.contact.phone).toMatch(/^0418-/);
+  });
+
+  it('only uses listed cuisines and dietary options', () => {
+    for (const r of all) {
+      expect(r.cuisines.length).toBeGreaterThanOrEqual(1);
+      expect(r.cuisines.length).toBeLessThanOrEqual(3);
+      for (const c of r.cuisines) expect(CUISINES as readonly string[]).toContain(c);
+      expect(r.dietaryOptions.length).toBeLessThanOrEqual(4);
+      for (const d of r.dietaryOptions) expect(DIETARY_OPTIONS as readonly string[]).toContain(d);
+    }
+  });
+
+  it('mostly uses include words the filter knows', () => {
+    const known = new Set(LUNCH_INCLUDES.map(foldForSearch));
+    for (const r of all) {
+      expect(r.lunch_includes.length).toBeGreaterThanOrEqual(1);
+      expect(r.lunch_includes.length).toBeLessThanOrEqual(5);
+    }
+    const withKnown = all.filter((r) => r.lunch_includes.some((i) => known.has(foldForSearch(i))));
+    expect(withKnown.length / all.length).toBeGreaterThan(0.9);
+    expect(all.some((r) => r.lunch_includes.some((i) => !known.has(foldForSearch(i))))).toBe(true);
+  });
+
+  it('has lunch hours with English weekday names only, and some weekend slots', () => {
+    for (const r of all) {
+      expect(r.lunch_hours.length).toBeGreaterThan(0);
+      for (const slot of r.lunch_hours) {
+        for (const d of slot.days) expect(WEEKDAYS as readonly string[]).toContain(d);
+        expect(slot.startTime).toMatch(/^\d\d:\d\d$/);
+        expect(slot.endTime > slot.startTime).toBe(true);
+      }
+    }
+    const weekend = all.filter((r) => r.lunch_hours.some((s) => s.days.includes('Saturday') || s.days.includes('Sunday')));
+    expect(weekend.length).toBeGreaterThan(5);
+    expect(weekend.length / all.length).toBeLessThan(0.5);
+  });
+
+  it('recommends about 15% and keeps ranks between 20 and 30', () => {
+    const recommended = all.filter((r) => r.tags.includes('rekommenderad')).length / all.length;
+    expect(recommended).toBeGreaterThan(0.08);
+    expect(recommended).toBeLessThan(0.25);
+    for (const r of all) {
+      expect(Number.isInteger(r.rank) && r.rank >= 20 && r.rank <= 30).toBe(true);
+      expect(r.rating).toBeGreaterThanOrEqual(3.2);
+      expect(r.rating).toBeLessThanOrEqual(4.9);
+      expect(r.reviewCount).toBeGreaterThanOrEqual(5);
+      expect(r.reviewCount).toBeLessThanOrEqual(1800);
+      expect(Number.isInteger(r.fallback_price)).toBe(true);
+    }
+  });
+
+  it('gives every menu a unique id per restaurant and dates inside the week of today', () => {
+    const monday = mondayOf(TODAY);
+    const sunday = addDays(monday, 6);
+    for (const r of all) {
+      expect(r.lunch_menus.length, r.id).toBeGreaterThan(0);
+      const ids = r.lunch_menus.map((m) => m._id);
+      expect(new Set(ids).size, r.id).toBe(ids.length);
+      for (const m of r.lunch_menus) {
+        expect(m._id).toMatch(ID);
+        expect(m.validFrom >= monday && m.validTo <= sunday && m.validFrom <= m.validTo, `${r.id}/${m._id}`).toBe(true);
+        expect(m.imageUrl === undefined || m.imageUrl === `/api/serveImage?imageName=${r.id}_${m._id}.webp`).toBe(true);
+        if (r.lunch_link) expect(m.sourceUrl).toBe(r.lunch_link);
+      }
+    }
+  });
+
+  it('has daily dishes on each served day, weekend included', () => {
+    const monday = mondayOf(TODAY);
+    const weekendDaily = all.find((r) =>
+      r.lunch_hours.some((s) => s.days.includes('Saturday')) && r.lunch_menus.some((m) => m.validFrom === m.validTo));
+    expect(weekendDaily).toBeDefined();
+    expect(weekendDaily!.lunch_menus.some((m) => m.validFrom === addDays(monday, 5))).toBe(true);
+  });
+
+  it('leaves the price out of about 15% of the menus', () => {
+    const noPrice = menus.filter(({ m }) => !m.price).length / menus.length;
+    expect(noPrice).toBeGreaterThan(0.08);
+    expect(noPrice).toBeLessThan(0.25);
+    expect(menus.some(({ m }) => m.price === 0)).toBe(true);
+    expect(menus.some(({ m }) => !('price' in m))).toBe(true);
+  });
+
+  it('offers varied dishes and descriptions', () => {
+    expect(DISTINCT_DISH_COUNT).toBeGreaterThanOrEqual(80);
+    expect(menus.some(({ m }) => m.description.includes('\n'))).toBe(true);
+    expect(menus.some(({ m }) => m.description.length > 120)).toBe(true);
+    expect(menus.some(({ m }) => m.description === '')).toBe(true);
+  });
+
+  it('maps every menu to a dish kind that its id names', () => {
+    for (const { m } of menus) {
+      const kind = demoDishKind(m);
+      expect(DISH_KINDS).toContain(kind);
+      expect(m._id.startsWith(`${kind}-`), m.name).toBe(true);
+    }
+    expect(demoDishKind({ name: 'Okänd rätt med lax' })).toBe('fish');
+  });
+
+  it('is deterministic, and only menus and timestamps change between weeks', () => {
+    expect(buildDemoRestaurants(TODAY)).toEqual(all);
+    expect(buildDemoRestaurants(addDays(TODAY, 3))).toEqual(all); // Saturday, same week
+    const later = buildDemoRestaurants('2025-06-02');
+    expect(later.map((r) => r.id)).toEqual(all.map((r) => r.id));
+    const strip = ({ lunch_menus, updatedAt, images, ...rest }: (typeof all)[number]) => rest;
+    expect(later.map(strip)).toEqual(all.map(strip));
+    expect(later[0].lunch_menus[0].validFrom).toBe('2025-06-02');
+  });
+});
+
+/** Great-circle distance in km (kept local so the test does not depend on other modules). */
+function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const h = Math.sin(rad(lat2 - lat1) / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lng2 - lng1) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}

@@ -1,0 +1,59 @@
+import {
+  dateOfWeekday, distanceKm, findCity, isoWeekNumber, pageOffset, todayIn,
+  type RestaurantListItem, type RestaurantListQuery, type RestaurantListResponse,
+} from '@lunch/shared';
+import { findRestaurantCandidates, getRestaurantsByIds, type RestaurantCandidate } from '../data/restaurant-repository';
+import { toPublicRestaurant } from '../data/restaurant-document';
+
+/**
+ * The public list: every restaurant of the city passing the filters, ordered by rank (highest first),
+ * then by distance from the caller's point or the city centre, then by name, so pages never overlap.
+ */
+export async function searchRestaurants(query: RestaurantListQuery, now = new Date()): Promise<RestaurantListResponse> {
+  const city = findCity(query.city)!; // the query schema only lets known cities through
+  const origin = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : city;
+  const today = todayIn(now);
+  // Without selectedDay every restaurant of the city is listed with today's menus; with it, only
+  // those serving lunch that weekday, with the menus of that day of the current ISO week.
+  const day = query.selectedDay;
+  const date = day ? dateOfWeekday(today, day) : today;
+
+  const candidates = await findRestaurantCandidates({
+    city: city.name,
+    day,
+    date,
+    search: query.search,
+    price: query.price,
+    cuisines: query.cuisines,
+    dietaryOptions: query.dietaryOptions,
+    lunchIncludes: query.lunchIncludes,
+  });
+
+  const distanceOf = (c: RestaurantCandidate) => distanceKm(origin, { lat: c.coordinates[1], lng: c.coordinates[0] });
+  const ordered = candidates
+    .map((c) => ({ c, distance: distanceOf(c) }))
+    .sort((a, b) => b.c.rank - a.c.rank || a.distance - b.distance || a.c.name.localeCompare(b.c.name, 'sv') || a.c.id.localeCompare(b.c.id));
+
+  const offset = pageOffset(query.page, query.limit);
+  const page = ordered.slice(offset, offset + query.limit);
+  const documents = await getRestaurantsByIds(city.name, page.map((p) => p.c.id));
+  const byId = new Map(documents.map((d) => [d.id, d]));
+
+  const data: RestaurantListItem[] = page.flatMap(({ c, distance }) => {
+    const doc = byId.get(c.id);
+    if (!doc) return []; // deleted between the two reads
+    const restaurant = toPublicRestaurant(doc);
+    return [{
+      ...restaurant,
+      lunch_menus: restaurant.lunch_menus.filter((m) => m.validFrom <= date && m.validTo >= date),
+      distance: Math.round(distance * 1000) / 1000,
+    }];
+  });
+
+  return {
+    data,
+    pagination: { page: query.page, limit: query.limit, hasMore: offset + page.length < ordered.length, total: ordered.length },
+    date,
+    week: isoWeekNumber(date),
+  };
+}

@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { freePort } from '../../local/free-port';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export interface RunningStack {
+  baseUrl: string;
+  port: number;
+  output: () => string;
+  /** SIGTERM (like Ctrl-C) by default; SIGKILL simulates a crash. Sent to the whole process group. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * Starts the product exactly as `npm start` does (Azurite, local Cosmos DB server, local Functions
+ * host) on a free port with the given DATA_DIR, and waits until it says it is ready.
+ */
+export async function startStack(options: { dataDir: string; port?: number; env?: Record<string, string>; timeoutMs?: number }): Promise<RunningStack> {
+  const port = options.port ?? (await freePort());
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'functions/local/start.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: options.dataDir, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group, so a simulated crash takes Azurite down with it
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += String(d)));
+  child.stderr!.on('data', (d) => (output += String(d)));
+
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`stack not ready within ${options.timeoutMs ?? 120_000} ms:\n${output}`)), options.timeoutMs ?? 120_000);
+    const onData = () => {
+      if (output.includes('running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`stack exited with ${code} before it was ready:\n${output}`));
+    });
+  });
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    port,
+    output: () => output,
+    stop: (signal = 'SIGTERM') =>
+      new Promise<void>((resolve) => {
+        const group = -child.pid!;
+        const killGroup = (sig: NodeJS.Signals) => {
+          try {
+            process.kill(group, sig);
+          } catch {
+            /* already gone */
+          }
+        };
+        if (child.exitCode !== null || child.signalCode !== null) {
+          killGroup('SIGKILL');
+          return resolve();
+        }
+        child.once('exit', () => {
+          setTimeout(() => { killGroup('SIGKILL'); resolve(); }, 200); // leave no Azurite behind
+        });
+        killGroup(signal);
+        setTimeout(() => killGroup('SIGKILL'), 15_000).unref();
+      }),
+  };
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { distanceKm, distanceText } from './distance';
+import { effectivePrice, priceText } from './price';
+import { dayRangesText, lunchHourSlots, normaliseDays, servesLunchOn } from './lunch-hours';
+import { foldForSearch } from './text-search';
+import { findCity, suggestCities } from './cities';
+
+describe('distance', () => {
+  it('measures the great-circle distance', () => {
+    // Malmö centre to Lund centre is about 16-17 km.
+    expect(distanceKm({ lat: 55.605, lng: 13.0038 }, { lat: 55.7047, lng: 13.191 })).toBeCloseTo(16.1, 0);
+  });
+  it('shows metres under 900 m and kilometres with one decimal above', () => {
+    expect(distanceText(0.4504)).toBe('450 m från centrum');
+    expect(distanceText(0.899)).toBe('899 m från centrum');
+    expect(distanceText(0.9)).toBe('0,9 km från centrum');
+    expect(distanceText(1.26)).toBe('1,3 km från centrum');
+  });
+});
+
+describe('price', () => {
+  it('falls back to fallback_price when the price is 0 or missing', () => {
+    expect(effectivePrice(125, 99)).toBe(125);
+    expect(effectivePrice(0, 99)).toBe(99);
+    expect(effectivePrice(undefined, 99)).toBe(99);
+    expect(effectivePrice(null, 0)).toBeNull();
+    expect(priceText(0, 119)).toBe('119 SEK');
+    expect(priceText(undefined, undefined)).toBeNull();
+  });
+});
+
+describe('lunch hours', () => {
+  it('accepts only English weekday names, drops duplicates and keeps week order', () => {
+    expect(normaliseDays(['Friday', 'Monday', 'Monday', 'Måndag', 'monday', 'Holiday'])).toEqual(['Monday', 'Friday']);
+  });
+  it('shows consecutive days as ranges', () => {
+    expect(dayRangesText(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])).toBe('Mån–Fre');
+    expect(dayRangesText(['Monday', 'Wednesday', 'Thursday', 'Sunday'])).toBe('Mån, Ons–Tor, Sön');
+    expect(dayRangesText(['Saturday'])).toBe('Lör');
+    expect(dayRangesText([])).toBe('');
+  });
+  it('reads an object or an array of slots', () => {
+    const slot = { days: ['Monday'], startTime: '11:00', endTime: '14:00' };
+    expect(lunchHourSlots(slot)).toEqual([slot]);
+    expect(lunchHourSlots([slot, { nonsense: true }])).toEqual([slot]);
+    expect(lunchHourSlots(null)).toEqual([]);
+  });
+  it('knows which days lunch is served', () => {
+    const slots = [{ days: ['Monday', 'Tuesday'], startTime: '11:00', endTime: '14:00' }, { days: ['Saturday'], startTime: '12:00', endTime: '15:00' }];
+    expect(servesLunchOn(slots, 'Saturday')).toBe(true);
+    expect(servesLunchOn(slots, 'Friday')).toBe(false);
+    expect(servesLunchOn([], 'Friday')).toBe(true); // unknown hours: assume weekdays
+    expect(servesLunchOn([], 'Sunday')).toBe(false);
+  });
+});
+
+describe('search folding', () => {
+  it('ignores case and accents', () => {
+    expect(foldForSearch('Köttbullar med GRÄDDSÅS')).toBe('kottbullar med graddsas');
+    expect(foldForSearch('  Crème   brûlée ')).toBe('creme brulee');
+  });
+});
+
+describe('cities', () => {
+  it('finds cities by name ignoring case and suggests by prefix', () => {
+    expect(findCity('malmö')?.name).toBe('Malmö');
+    expect(findCity('Atlantis')).toBeUndefined();
+    expect(suggestCities('l').map((c) => c.name)).toEqual(['Landskrona', 'Linköping', 'Lund']);
+    expect(suggestCities('x')).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+import type { Weekday } from './options';
+import type { IsoDate } from './iso-week';
+
+/** One lunch slot: the days it applies to and the time span (HH:MM, 24 h). */
+export interface LunchHourSlot {
+  days: string[];
+  startTime: string;
+  endTime: string;
+}
+
+export interface LunchMenu {
+  _id: string;
+  name: string;
+  description: string;
+  /** Price in SEK; 0 or absent means "use the restaurant's fallback_price". */
+  price?: number | null;
+  tags: string[];
+  allergies?: string[];
+  /** Served by /api/serveImage; absent when the menu has no image. */
+  imageUrl?: string;
+  /** True only when the image was produced by an image model (the UI labels it). */
+  imageAiGenerated?: boolean;
+  validFrom: IsoDate;
+  validTo: IsoDate;
+  /** When the menu was last written (ISO timestamp) and the page it came from, if any. */
+  updatedAt?: string;
+  sourceUrl?: string;
+}
+
+export interface RestaurantLocation {
+  address: string;
+  street?: string;
+  city: string;
+  /** GeoJSON order: [longitude, latitude]. */
+  coordinates: [number, number];
+}
+
+/** A restaurant as stored (one Cosmos DB item, partitioned by city) and as served to visitors. */
+export interface Restaurant {
+  id: string;
+  _id: string;
+  name: string;
+  /** Partition key: copy of location.city. */
+  city: string;
+  location: RestaurantLocation;
+  contact: { phone?: string; email?: string; website?: string };
+  cuisines: string[];
+  dietaryOptions: string[];
+  lunch_includes: string[];
+  tags: string[];
+  fallback_price: number;
+  lunch_hours: LunchHourSlot[];
+  lunch_menus: LunchMenu[];
+  rating: number;
+  reviewCount: number;
+  images: string[];
+  features: string[];
+  rank: number;
+  menuPeriodicity: 'Daily' | 'Weekly' | 'Monthly' | 'Special' | 'Never';
+  scrapingTime: 'MORNING' | 'EVENING';
+  lunch_link?: string;
+  menuUpdateUrl?: string;
+  ManualScraping?: boolean;
+  lunch_format?: 'PDF_1' | 'PDF_2' | 'TEXT' | 'HTML';
+  NEW?: boolean;
+  updatedAt: string;
+}
+
+/** A restaurant in the public list: the menus are those valid on the selected day. */
+export interface RestaurantListItem extends Omit<Restaurant, 'lunch_menus'> {
+  lunch_menus: LunchMenu[];
+  /** Kilometres from the requested point (or the city centre). */
+  distance: number;
+}
+
+export interface RestaurantListResponse {
+  data: RestaurantListItem[];
+  pagination: { page: number; limit: number; hasMore: boolean; total: number };
+  /** The date the selected weekday resolved to, in the current ISO week (Swedish time). */
+  date: IsoDate;
+  week: number;
+}
+
+export interface ApiError {
+  error: string;
+  message: string;
+}
+
+export type { Weekday };
