@@ -38,11 +38,14 @@ export async function startAzurite(options: { dataDir: string }): Promise<LocalA
   await fs.mkdir(location, { recursive: true });
   const [blobPort, queuePort, tablePort] = [await freePort(), await freePort(), await freePort()];
   const cli = createRequire(import.meta.url).resolve('azurite/dist/src/azurite.js');
-  const child: ChildProcess = spawn(process.execPath, [
+  // Azurite runs under a tiny shell guard that holds a pipe from this process: if this process dies
+  // without cleaning up (even SIGKILL), the pipe closes, `cat` returns and the guard stops Azurite.
+  const guard = 'node "$@" & pid=$!; trap "kill $pid 2>/dev/null" TERM INT; cat >/dev/null; kill $pid 2>/dev/null; wait $pid';
+  const child: ChildProcess = spawn('sh', ['-c', guard.replace('node', `"${process.execPath}"`), 'azurite-guard',
     cli, '--silent', '--location', location, '--blobHost', '127.0.0.1', '--queueHost', '127.0.0.1', '--tableHost', '127.0.0.1',
     '--blobPort', String(blobPort), '--queuePort', String(queuePort), '--tablePort', String(tablePort),
     '--skipApiVersionCheck', '--loose', '--disableTelemetry',
-  ], { stdio: ['ignore', 'ignore', 'pipe'] });
+  ], { stdio: ['pipe', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (d) => (stderr += String(d)));
   const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`Azurite exited (${code}): ${stderr}`))));
@@ -61,8 +64,8 @@ export async function startAzurite(options: { dataDir: string }): Promise<LocalA
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+        child.stdin?.end(); // the guard's `cat` ends and it stops Azurite
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
       }),
   };
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs/promises';
 import { startAzurite } from './azurite';
-import { startLocalCosmos } from './cosmos-local';
+import { startCosmosProcess } from './cosmos-child';
 
 /**
  * `npm start`: the whole product on one machine, no cloud account. Starts Azurite and the local
@@ -33,7 +33,7 @@ process.on('SIGTERM', () => void shutdown(0));
 
 try {
   await fs.mkdir(dataDir, { recursive: true });
-  const [azurite, cosmos] = await Promise.all([startAzurite({ dataDir }), startLocalCosmos({ dataDir })]);
+  const [azurite, cosmos] = await Promise.all([startAzurite({ dataDir }), startCosmosProcess({ dataDir })]);
   stoppers.push(azurite.stop, cosmos.stop);
   log(`cosmos ${cosmos.endpoint}, blob http://127.0.0.1:${azurite.blobPort}, queue http://127.0.0.1:${azurite.queuePort}`);
 
