@@ -7,3 +7,4 @@ export * from './lunch-hours';
 export * from './text-search';
 export * from './types';
 export * from './restaurant-query';
+export * from './menu-freshness';

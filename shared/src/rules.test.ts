@@ -69,3 +69,18 @@ describe('cities', () => {
     expect(suggestCities('x')).toEqual([]);
   });
 });
+
+import { menuFreshness } from './menu-freshness';
+
+describe('menu freshness', () => {
+  const menu = (validFrom: string, validTo: string, updatedAt?: string) => ({ validFrom, validTo, updatedAt });
+  it('knows a menu of this week from an old one', () => {
+    expect(menuFreshness([menu('2026-11-16', '2026-11-20', '2026-11-16T07:00:00Z')], '2026-11-22')).toEqual({
+      currentWeek: true, latestWeek: 47, updatedAt: '2026-11-16T07:00:00Z',
+    });
+    expect(menuFreshness([menu('2026-11-09', '2026-11-13'), menu('2026-11-10', '2026-11-10', '2026-11-09T08:00:00Z')], '2026-11-18')).toEqual({
+      currentWeek: false, latestWeek: 46, updatedAt: '2026-11-09T08:00:00Z',
+    });
+    expect(menuFreshness([], '2026-11-18')).toEqual({ currentWeek: false, latestWeek: null, updatedAt: null });
+  });
+});

@@ -1,5 +1,6 @@
 import type { Weekday } from './options';
 import type { IsoDate } from './iso-week';
+import type { MenuFreshness } from './menu-freshness';
 
 /** One lunch slot: the days it applies to and the time span (HH:MM, 24 h). */
 export interface LunchHourSlot {
@@ -71,6 +72,8 @@ export interface RestaurantListItem extends Omit<Restaurant, 'lunch_menus'> {
   lunch_menus: LunchMenu[];
   /** Kilometres from the requested point (or the city centre). */
   distance: number;
+  /** Whether the restaurant's menus (all of them, not only the day's) are for the current week. */
+  menuFreshness: MenuFreshness;
 }
 
 export interface RestaurantListResponse {

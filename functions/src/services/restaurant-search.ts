@@ -1,5 +1,5 @@
 import {
-  dateOfWeekday, distanceKm, findCity, isoWeekNumber, pageOffset, todayIn,
+  dateOfWeekday, distanceKm, findCity, isoWeekNumber, menuFreshness, pageOffset, todayIn,
   type RestaurantListItem, type RestaurantListQuery, type RestaurantListResponse,
 } from '@lunch/shared';
 import { findRestaurantCandidates, getRestaurantsByIds, type RestaurantCandidate } from '../data/restaurant-repository';
@@ -47,6 +47,7 @@ export async function searchRestaurants(query: RestaurantListQuery, now = new Da
       ...restaurant,
       lunch_menus: restaurant.lunch_menus.filter((m) => m.validFrom <= date && m.validTo >= date),
       distance: Math.round(distance * 1000) / 1000,
+      menuFreshness: menuFreshness(restaurant.lunch_menus, today),
     }];
   });
 

@@ -1,0 +1,30 @@
+/**
+ * The one module every analytics event goes through (spec: restaurant views, location views, filter
+ * use, searches). Nothing leaves the browser unless an analytics endpoint is configured AND the
+ * visitor has consented to analytics cookies. (Consent banner and sending: see features/consent.)
+ */
+export type AnalyticsEvent =
+  | { name: 'restaurant_view'; restaurantId: string; city?: string }
+  | { name: 'location_view'; city: string }
+  | { name: 'filter_use'; filter: 'price' | 'cuisines' | 'dietaryOptions' | 'lunchIncludes' | 'selectedDay' | 'nearMe'; value: string }
+  | { name: 'search'; city: string; query: string; resultCount?: number };
+
+type Listener = (event: AnalyticsEvent) => void;
+const listeners = new Set<Listener>();
+
+/** Records an event. Safe to call anywhere; it never throws and never blocks rendering. */
+export function track(event: AnalyticsEvent): void {
+  for (const listener of listeners) {
+    try {
+      listener(event);
+    } catch {
+      /* analytics must never break the page */
+    }
+  }
+}
+
+/** For the sender (after consent) and for tests. Returns an unsubscribe function. */
+export function onAnalyticsEvent(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
