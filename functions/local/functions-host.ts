@@ -86,6 +86,8 @@ export async function startFunctionsHost(options: { port: number; host?: string;
 
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+    // Like the platform: the client address comes from the connection, never from what the client claims.
+    headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
     const request = new HttpRequest({
       method: req.method,
       url: url.toString(),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs/promises';
 import { startAzurite } from './azurite';
 import { startCosmosProcess } from './cosmos-child';
+import { localAdminLogin } from './local-admin';
 
 /**
  * `npm start`: the whole product on one machine, no cloud account. Starts Azurite and the local
@@ -33,6 +34,13 @@ process.on('SIGTERM', () => void shutdown(0));
 
 try {
   await fs.mkdir(dataDir, { recursive: true });
+  // Without ADMIN_USERNAME/ADMIN_PASSWORD, a local admin with a generated password (kept in DATA_DIR).
+  let printedLogin: { username: string; password: string } | undefined;
+  if (!process.env.ADMIN_USERNAME && !process.env.ADMIN_PASSWORD) {
+    printedLogin = await localAdminLogin(dataDir);
+    process.env.ADMIN_USERNAME = printedLogin.username;
+    process.env.ADMIN_PASSWORD = printedLogin.password;
+  }
   const [azurite, cosmos] = await Promise.all([startAzurite({ dataDir }), startCosmosProcess({ dataDir })]);
   stoppers.push(azurite.stop, cosmos.stop);
   log(`cosmos ${cosmos.endpoint}, blob http://127.0.0.1:${azurite.blobPort}, queue http://127.0.0.1:${azurite.queuePort}`);
@@ -46,6 +54,12 @@ try {
   const { ensureStorage } = await import('../src/data/storage');
   const { database } = await import('../src/data/cosmos-client');
   await Promise.all([ensureStorage(), database()]);
+
+  const { bootstrapAdminFromConfig } = await import('../src/services/admin-bootstrap');
+  const { findUser } = await import('../src/data/user-repository');
+  const configuredAdmin = process.env.ADMIN_USERNAME!;
+  // The generated login only needs creating once; explicitly configured ones are applied every start.
+  if (!printedLogin || !(await findUser(configuredAdmin))) await bootstrapAdminFromConfig();
 
   const { seedDemoData } = await import('../src/seed/seed-demo-data');
   const seed = await seedDemoData();
@@ -65,7 +79,11 @@ try {
   });
   stoppers.push(host.close);
   log(`${host.functionCount} functions, data in ${dataDir}, ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
-  console.log(`\n  Lunch service running at http://localhost:${port}  (Ctrl-C to stop)\n`);
+  await fs.writeFile(path.join(dataDir, 'stack.json'), JSON.stringify({ pid: process.pid, port, cosmosEndpoint: cosmos.endpoint, cosmosKey: cosmos.key }));
+  stoppers.push(() => fs.rm(path.join(dataDir, 'stack.json'), { force: true }));
+  console.log(`\n  Lunch service running at http://localhost:${port}  (Ctrl-C to stop)`);
+  if (printedLogin) console.log(`  Admin login: http://localhost:${port}/login  user "${printedLogin.username}", password "${printedLogin.password}" (kept in ${path.join(dataDir, 'admin-login.json')})`);
+  console.log('');
 } catch (err) {
   console.error('[lunch] could not start:', err);
   await shutdown(1);

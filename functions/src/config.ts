@@ -18,6 +18,9 @@ const schema = z.object({
   AzureWebJobsStorage__blobServiceUri: z.url().optional(),
   AzureWebJobsStorage__queueServiceUri: z.url().optional(),
   MENU_IMAGES_CONTAINER: z.string().default('menu-images'),
+  /** When both are set, that admin account is created or updated at start. */
+  ADMIN_USERNAME: z.string().trim().min(1).optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
 });
 
 export interface Config {
@@ -26,6 +29,7 @@ export interface Config {
     | { kind: 'connectionString'; connectionString: string }
     | { kind: 'identity'; blobServiceUri: string; queueServiceUri: string };
   menuImagesContainer: string;
+  bootstrapAdmin?: { username: string; password: string };
 }
 
 let cached: Config | undefined;
@@ -54,6 +58,9 @@ export function getConfig(): Config {
       'Invalid configuration: set AzureWebJobsStorage, or AzureWebJobsStorage__blobServiceUri and AzureWebJobsStorage__queueServiceUri',
     );
   }
+  if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration: set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither');
+  }
   const allowSelfSigned = env.COSMOS_ALLOW_SELF_SIGNED === 'true';
   if (allowSelfSigned && !isLoopbackUrl(env.COSMOS_ENDPOINT)) {
     throw new ConfigError('Invalid configuration: COSMOS_ALLOW_SELF_SIGNED is only allowed for a loopback COSMOS_ENDPOINT');
@@ -62,6 +69,7 @@ export function getConfig(): Config {
     cosmos: { endpoint: env.COSMOS_ENDPOINT, key: env.COSMOS_KEY, database: env.COSMOS_DATABASE, allowSelfSigned },
     storage,
     menuImagesContainer: env.MENU_IMAGES_CONTAINER,
+    bootstrapAdmin: env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : undefined,
   };
   return cached;
 }

@@ -8,3 +8,5 @@ export * from './text-search';
 export * from './types';
 export * from './restaurant-query';
 export * from './menu-freshness';
+export * from './todo';
+export * from './admin-restaurant-patch';

@@ -1,24 +1,30 @@
 import { app, type HttpMethod, type HttpRequest, type HttpResponseInit, type InvocationContext } from '@azure/functions';
 import { errorResponse, internalError } from '../http/responses';
+import { readSessionToken } from '../auth/session-cookie';
+import { resolveSession, type Caller } from '../services/auth-service';
+import { isSameOriginRequest } from '../http/same-origin';
+import { recordAdminAction } from '../services/audit-log';
 
-/** Who may call a function. Enforced in one place (the pipeline below), before the handler runs. */
+/** Who may call a function. Enforced here, once, before any handler runs. */
 export type Access = 'public' | 'user' | 'admin';
 
-export type HttpHandler = (request: HttpRequest, context: InvocationContext) => Promise<HttpResponseInit>;
+type CallerFor<A extends Access> = A extends 'public' ? Caller | undefined : Caller;
 
-export interface HttpFunctionDeclaration {
-  /** Function name in Azure, also used in logs. */
+export type HttpHandler<A extends Access = Access> = (request: HttpRequest, context: InvocationContext, caller: CallerFor<A>) => Promise<HttpResponseInit>;
+
+export interface HttpFunctionDeclaration<A extends Access = Access> {
+  /** Function name in Azure, also used in logs and the audit log. */
   name: string;
   /** Route template without the "api" prefix, e.g. "restaurants/{id}". */
   route: string;
   methods: HttpMethod[];
-  access: Access;
-  handler: HttpHandler;
+  access: A;
+  handler: HttpHandler<A>;
 }
 
 export interface DeclaredHttpFunction extends HttpFunctionDeclaration {
-  /** The handler wrapped with access checks and error handling: what Azure and the local host both run. */
-  run: HttpHandler;
+  /** The handler behind the shared checks: what Azure and the local host both run. */
+  run: (request: HttpRequest, context: InvocationContext) => Promise<HttpResponseInit>;
 }
 
 const declared: DeclaredHttpFunction[] = [];
@@ -36,28 +42,55 @@ export function declaredHttpFunctions(): readonly DeclaredHttpFunction[] {
   return declared;
 }
 
-/** Declares an HTTP function once; Azure registration and the local host both consume this declaration. */
-export function declareHttp(declaration: HttpFunctionDeclaration): DeclaredHttpFunction {
-  const run: HttpHandler = async (request, context) => {
+/** Work to run once when the Functions app starts in Azure (the local host calls it itself). */
+export function onAppStart(work: () => Promise<void>): void {
+  if (registerWithAzure) app.hook.appStart(work);
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Declares an HTTP function once; Azure registration and the local host both consume this
+ * declaration. Every call passes the same checks: state-changing requests must come from the app's
+ * own origin; non-public functions need a live session (401) and admin functions the admin role (403);
+ * API responses are never sniffed and session-dependent ones never cached; admin writes are audited.
+ */
+export function declareHttp<A extends Access>(declaration: HttpFunctionDeclaration<A>): DeclaredHttpFunction {
+  const run = async (request: HttpRequest, context: InvocationContext): Promise<HttpResponseInit> => {
+    let response: HttpResponseInit;
+    let caller: Caller | undefined;
     try {
-      if (declaration.access !== 'public') {
-        // Sessions arrive with the accounts work; until then nothing but public functions can be called.
-        return errorResponse(401, 'unauthorized', 'You need to log in');
+      if (UNSAFE_METHODS.has(request.method) && !isSameOriginRequest(request)) {
+        response = errorResponse(403, 'forbidden', 'Cross-site requests are not allowed');
+      } else {
+        caller = declaration.access === 'public' ? undefined : await resolveSession(readSessionToken(request));
+        if (declaration.access !== 'public' && !caller) {
+          response = errorResponse(401, 'unauthorized', 'You need to log in');
+        } else if (declaration.access === 'admin' && caller!.role !== 'admin') {
+          response = errorResponse(403, 'forbidden', 'Admin access required');
+        } else {
+          response = await declaration.handler(request, context, caller as CallerFor<A>);
+        }
       }
-      return await declaration.handler(request, context);
     } catch (err) {
-      return internalError(err, context);
+      response = internalError(err, context);
     }
+    const headers = new Headers(response.headers as HeadersInit | undefined);
+    headers.set('X-Content-Type-Options', 'nosniff');
+    if (declaration.access !== 'public') headers.set('Cache-Control', 'no-store');
+    response = { ...response, headers: Object.fromEntries(headers) };
+
+    if (declaration.access === 'admin' && caller && UNSAFE_METHODS.has(request.method) && (response.status ?? 200) < 400) {
+      await recordAdminAction({ caller, action: declaration.name, method: request.method, params: request.params }).catch((err) =>
+        context.error('Could not write the audit log entry', err),
+      );
+    }
+    return response;
   };
-  const fn: DeclaredHttpFunction = { ...declaration, run };
+  const fn = { ...declaration, run } as DeclaredHttpFunction;
   declared.push(fn);
   if (registerWithAzure) {
-    app.http(declaration.name, {
-      route: declaration.route,
-      methods: declaration.methods,
-      authLevel: 'anonymous',
-      handler: run,
-    });
+    app.http(declaration.name, { route: declaration.route, methods: declaration.methods, authLevel: 'anonymous', handler: run });
   }
   return fn;
 }

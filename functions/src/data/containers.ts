@@ -2,11 +2,23 @@
  * Cosmos DB containers and their partition keys, chosen for the queries that run most:
  * - restaurants by /city: the public list reads one city at a time, so it is a single-partition query;
  *   a city's restaurants stay far below the 20 GB logical-partition limit.
- * - meta by /id: small bookkeeping documents (seed marker) read by id.
+ * - users by /id (the lowercased username): login is a point read.
+ * - sessions by /id (SHA-256 of the session token): every signed-in request is a point read. In Azure
+ *   the container's TTL removes sessions 12 h after their last write; expiry itself is enforced by
+ *   timestamps on every request, so it also holds on the local server, which has no TTL.
+ * - loginAttempts by /id ("user:<name>" or "ip:<address>"): throttling shared by all instances.
+ * - todos by /userId: a user only ever reads and writes their own board.
+ * - auditLog by /day (YYYY-MM-DD): written once per admin action, read newest-first by day.
+ * - meta by /id: small bookkeeping documents (seed marker).
  */
 export const CONTAINERS = {
-  restaurants: { id: 'restaurants', partitionKey: '/city', defaultTtl: undefined as number | undefined },
-  meta: { id: 'meta', partitionKey: '/id', defaultTtl: undefined as number | undefined },
-} as const;
+  restaurants: { id: 'restaurants', partitionKey: '/city', defaultTtl: undefined },
+  users: { id: 'users', partitionKey: '/id', defaultTtl: undefined },
+  sessions: { id: 'sessions', partitionKey: '/id', defaultTtl: 12 * 3600 },
+  loginAttempts: { id: 'loginAttempts', partitionKey: '/id', defaultTtl: 24 * 3600 },
+  todos: { id: 'todos', partitionKey: '/userId', defaultTtl: undefined },
+  auditLog: { id: 'auditLog', partitionKey: '/day', defaultTtl: undefined },
+  meta: { id: 'meta', partitionKey: '/id', defaultTtl: undefined },
+} as const satisfies Record<string, { id: string; partitionKey: string; defaultTtl: number | undefined }>;
 
 export type ContainerName = keyof typeof CONTAINERS;

@@ -1,15 +1,9 @@
-import { ErrorResponse } from '@azure/cosmos';
 import { container } from './cosmos-client';
+import { readItem } from './cosmos-helpers';
 
 /** Small bookkeeping documents, one per id (e.g. the demo seed marker). */
 export async function readMeta<T extends object>(id: string): Promise<(T & { id: string }) | undefined> {
-  try {
-    const { resource } = await (await container('meta')).item(id, id).read<T & { id: string }>();
-    return resource ?? undefined;
-  } catch (err) {
-    if (err instanceof ErrorResponse && err.code === 404) return undefined;
-    throw err;
-  }
+  return readItem<T & { id: string }>(await container('meta'), id, id);
 }
 
 export async function writeMeta<T extends object>(id: string, value: T): Promise<void> {

@@ -1,7 +1,7 @@
 import type { SqlParameter } from '@azure/cosmos';
 import { foldForSearch, type Weekday } from '@lunch/shared';
 import { container } from './cosmos-client';
-import { toStoredRestaurant, type StoredRestaurant } from './restaurant-document';
+import { toPublicRestaurant, toStoredRestaurant, type StoredRestaurant } from './restaurant-document';
 import type { Restaurant } from '@lunch/shared';
 
 export interface RestaurantFilter {
@@ -107,4 +107,17 @@ export async function upsertRestaurants(items: Restaurant[]): Promise<void> {
     const failed = results.filter((r) => r.statusCode >= 400);
     if (failed.length > 0) throw new Error(`Upsert of ${failed.length} restaurants failed (status ${failed[0].statusCode})`);
   }
+}
+
+/**
+ * Read-modify-write of one restaurant with optimistic concurrency: a concurrent writer makes this
+ * fail with 412 instead of silently losing either change.
+ */
+export async function updateRestaurant(id: string, change: (current: Restaurant) => Restaurant): Promise<Restaurant | undefined> {
+  const stored = await findRestaurantById(id);
+  if (!stored) return undefined;
+  const next = toStoredRestaurant(change(toPublicRestaurant(stored)));
+  const restaurants = await container('restaurants');
+  await restaurants.item(id, stored.city).replace(next, { accessCondition: { type: 'IfMatch', condition: (stored as { _etag?: string })._etag! } });
+  return toPublicRestaurant(next);
 }

@@ -1,0 +1,31 @@
+import { container } from './cosmos-client';
+import { deleteItem, readItem } from './cosmos-helpers';
+
+/** A server-side session. The id is the SHA-256 of the cookie's token: a leaked database holds no usable tokens. */
+export interface SessionRecord {
+  id: string;
+  userId: string;
+  createdAt: string;
+  lastSeenAt: string;
+  /** Seconds until Cosmos DB's TTL may delete it (Azure only; expiry is enforced by timestamps). */
+  ttl: number;
+}
+
+export async function createSession(session: SessionRecord): Promise<void> {
+  await (await container('sessions')).items.create(session);
+}
+
+export async function readSession(id: string): Promise<SessionRecord | undefined> {
+  return readItem<SessionRecord>(await container('sessions'), id, id);
+}
+
+export async function touchSession(id: string, lastSeenAt: string, ttl: number): Promise<void> {
+  await (await container('sessions')).item(id, id).patch([
+    { op: 'set', path: '/lastSeenAt', value: lastSeenAt },
+    { op: 'set', path: '/ttl', value: ttl },
+  ]);
+}
+
+export async function deleteSession(id: string): Promise<void> {
+  await deleteItem(await container('sessions'), id, id);
+}

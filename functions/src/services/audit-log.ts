@@ -1,0 +1,18 @@
+import { randomUUID } from 'node:crypto';
+import { now } from '../app/clock';
+import { appendAuditEntry } from '../data/audit-repository';
+import type { Caller } from './auth-service';
+
+/** Who did what to which record, when: read by the monitoring screen. */
+export async function recordAdminAction(input: { caller: Caller; action: string; method: string; params: Record<string, string> }): Promise<void> {
+  const at = now().toISOString();
+  await appendAuditEntry({
+    id: randomUUID(),
+    day: at.slice(0, 10),
+    at,
+    actor: input.caller.username,
+    action: input.action,
+    method: input.method,
+    record: { ...input.params },
+  });
+}

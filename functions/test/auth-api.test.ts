@@ -1,0 +1,273 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import https from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
+import { CosmosClient } from '@azure/cosmos';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type RunningStack } from './support/local-stack';
+import { ApiClient } from './support/http-client';
+
+/** Its own stack: these tests lock out usernames and the loopback address on purpose. */
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunch-auth-'));
+const ADMIN = { username: 'chef', password: 'correct horse battery staple' };
+const USER = { username: 'anna', password: 'anna-has-a-long-password' };
+const OTHER = { username: 'bertil', password: 'bertil-has-a-long-password' };
+let stack: RunningStack;
+
+function addUser(user: { username: string; password: string }, role = 'user') {
+  execFileSync(process.execPath, ['--import', 'tsx', 'functions/local/user-cli.ts', 'add', user.username, '--role', role, '--first-name', user.username, '--password-stdin'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir },
+    input: user.password,
+  });
+}
+
+function sessions() {
+  const endpoint = /cosmos (https:\/\/127\.0\.0\.1:\d+)/.exec(stack.output())![1];
+  const client = new CosmosClient({ endpoint, key: 'any', agent: new https.Agent({ rejectUnauthorized: false }), connectionPolicy: { enableEndpointDiscovery: false } });
+  return client.database('lunch').container('sessions');
+}
+
+const sessionIdOf = (client: ApiClient) => createHash('sha256').update(client.cookie!.split('=')[1]).digest('hex');
+
+async function loggedIn(user: { username: string; password: string }) {
+  const client = new ApiClient(stack.baseUrl);
+  const res = await client.login(user.username, user.password);
+  expect(res.status).toBe(200);
+  return client;
+}
+
+beforeAll(async () => {
+  stack = await startStack({ dataDir, env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+  addUser(USER);
+  addUser(OTHER);
+  addUser({ username: 'locked-out', password: 'locked-out-password-1' });
+}, 180_000);
+
+afterAll(async () => {
+  await stack?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('login', () => {
+  it('signs in with a secure, host-only, HttpOnly session cookie and returns the user', async () => {
+    const client = new ApiClient(stack.baseUrl);
+    const res = await client.login(ADMIN.username, ADMIN.password);
+    expect(res.status).toBe(200);
+    expect(res.json.user).toEqual({ username: 'chef', role: 'admin' });
+    const cookie = res.setCookie!;
+    expect(cookie).toMatch(/^__Host-session=[A-Za-z0-9_-]{43};/); // 256 random bits
+    expect(cookie).toContain('Path=/');
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('Secure');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).not.toMatch(/Domain=/i);
+    const me = await client.call('GET', '/api/auth/user');
+    expect(me.status).toBe(200);
+    expect(me.json).toEqual({ username: 'chef', role: 'admin' });
+    expect(me.headers.get('cache-control')).toBe('no-store');
+    expect(me.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('gives a new session id on every login', async () => {
+    const a = await loggedIn(USER);
+    const b = await loggedIn(USER);
+    expect(a.cookie).not.toBe(b.cookie);
+  });
+
+  it('answers 401 with the same message for a wrong password and an unknown user', async () => {
+    const client = new ApiClient(stack.baseUrl);
+    const wrong = await client.login(USER.username, 'not-the-password');
+    const unknown = await client.login('nobody-here', 'whatever-password');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.json).toEqual({ error: 'invalid_credentials', message: 'Invalid username or password' });
+    expect(unknown.json).toEqual(wrong.json);
+    expect(wrong.setCookie).toBeNull();
+  });
+
+  it('answers 400 when username or password is missing or the body is not JSON', async () => {
+    const client = new ApiClient(stack.baseUrl);
+    for (const body of [{ username: 'anna' }, { password: 'x' }, { username: '  ', password: 'x' }, 'not json', '']) {
+      const res = await client.call('POST', '/api/login', body);
+      expect(res.status).toBe(400);
+      expect(res.json.error).toBe('bad_request');
+    }
+  });
+
+  it('without a session, /api/auth/user is 401', async () => {
+    const res = await new ApiClient(stack.baseUrl).call('GET', '/api/auth/user');
+    expect(res.status).toBe(401);
+    expect(res.json.error).toBe('unauthorized');
+  });
+
+  it('GET /api/login lands on the login page', async () => {
+    const res = await new ApiClient(stack.baseUrl).call('GET', '/api/login');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/login');
+  });
+});
+
+describe('sessions', () => {
+  it('logout deletes the session on the server: the old cookie stops working', async () => {
+    const client = await loggedIn(USER);
+    const copied = client.cookie;
+    const out = await client.call('POST', '/api/logout');
+    expect(out.status).toBe(200);
+    expect(out.setCookie).toMatch(/^__Host-session=;.*Max-Age=0/);
+    const thief = new ApiClient(stack.baseUrl);
+    thief.cookie = copied;
+    expect((await thief.call('GET', '/api/auth/user')).status).toBe(401);
+  });
+
+  it('expires after 2 idle hours', async () => {
+    const client = await loggedIn(USER);
+    const id = sessionIdOf(client);
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
+    await sessions().item(id, id).patch([{ op: 'set', path: '/lastSeenAt', value: hoursAgo(1.9) }]);
+    expect((await client.call('GET', '/api/auth/user')).status).toBe(200); // still inside the idle window
+    await sessions().item(id, id).patch([{ op: 'set', path: '/lastSeenAt', value: hoursAgo(2.05) }]);
+    expect((await client.call('GET', '/api/auth/user')).status).toBe(401);
+    const gone = await sessions().item(id, id).read();
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('expires 12 hours after login even when used all the time', async () => {
+    const client = await loggedIn(USER);
+    const id = sessionIdOf(client);
+    await sessions().item(id, id).patch([{ op: 'set', path: '/createdAt', value: new Date(Date.now() - 12.05 * 3600_000).toISOString() }]);
+    expect((await client.call('GET', '/api/auth/user')).status).toBe(401);
+  });
+
+  it('refuses state-changing requests from other sites with 403', async () => {
+    const client = await loggedIn(USER);
+    const evil = await client.call('POST', '/api/todos', { title: 'x' }, { origin: 'https://evil.example' });
+    expect(evil.status).toBe(403);
+    const crossSite = await client.call('DELETE', '/api/todos/00000000-0000-0000-0000-000000000000', undefined, { 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+    const loginCsrf = await new ApiClient(stack.baseUrl).call('POST', '/api/login', USER, { origin: 'https://evil.example' });
+    expect(loginCsrf.status).toBe(403);
+    expect((await client.call('GET', '/api/todos')).json.todos).toEqual([]);
+    const same = await client.call('POST', '/api/todos', { title: 'från appen' }, { origin: stack.baseUrl, 'sec-fetch-site': 'same-origin' });
+    expect(same.status).toBe(201);
+  });
+});
+
+describe('to-do board API', () => {
+  it('creates, lists, updates and deletes the signed-in user\'s own tasks', async () => {
+    const anna = await loggedIn(OTHER);
+    const created = await anna.call('POST', '/api/todos', { title: '  Beställ kaffe  ', description: 'Till fredag', priority: 2 });
+    expect(created.status).toBe(201);
+    expect(created.json.todo).toMatchObject({ title: 'Beställ kaffe', description: 'Till fredag', priority: 2, status: 'todo' });
+    const id = created.json.todo.id;
+    const moved = await anna.call('PUT', `/api/todos/${id}`, { status: 'for-later' });
+    expect(moved.json.todo).toMatchObject({ id, status: 'for-later', title: 'Beställ kaffe' });
+    const listed = await anna.call('GET', '/api/todos');
+    expect(listed.json.todos.map((t: { id: string }) => t.id)).toContain(id);
+    expect((await anna.call('DELETE', `/api/todos/${id}`)).status).toBe(200);
+    expect((await anna.call('DELETE', `/api/todos/${id}`)).status).toBe(404);
+  });
+
+  it('hides other users\' tasks: their ids answer 404 and nothing changes', async () => {
+    const owner = await loggedIn(USER);
+    const other = await loggedIn(OTHER);
+    const { json } = await owner.call('POST', '/api/todos', { title: 'Privat' });
+    const id = json.todo.id;
+    expect((await other.call('PUT', `/api/todos/${id}`, { title: 'Kapad' })).status).toBe(404);
+    expect((await other.call('DELETE', `/api/todos/${id}`)).status).toBe(404);
+    expect((await other.call('GET', '/api/todos')).json.todos.map((t: { id: string }) => t.id)).not.toContain(id);
+    const mine = (await owner.call('GET', '/api/todos')).json.todos.find((t: { id: string }) => t.id === id);
+    expect(mine.title).toBe('Privat');
+  });
+
+  it('rejects bad input with 400 and writes nothing', async () => {
+    const client = await loggedIn(OTHER);
+    const before = (await client.call('GET', '/api/todos')).json.todos;
+    const bad = [{}, { title: '   ' }, { title: 'x', priority: 5 }, { title: 'x', status: 'maybe' }, { title: 'x', owner: 'someone' }, { title: 42 }, 'not json', []];
+    for (const body of bad) {
+      const res = await client.call('POST', '/api/todos', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.error).toBe('bad_request');
+      expect(typeof res.json.message).toBe('string');
+    }
+    const { json } = await client.call('POST', '/api/todos', { title: 'Giltig' });
+    for (const body of [{}, { title: '' }, { status: 'gone' }, { priority: '1' }]) {
+      expect((await client.call('PUT', `/api/todos/${json.todo.id}`, body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await client.call('PUT', '/api/todos/not-a-uuid', { title: 'x' })).status).toBe(404);
+    const after = (await client.call('GET', '/api/todos')).json.todos;
+    expect(after.length).toBe(before.length + 1);
+    expect(after.find((t: { id: string }) => t.id === json.todo.id).title).toBe('Giltig');
+  });
+
+  it('requires a session', async () => {
+    const anonymous = new ApiClient(stack.baseUrl);
+    expect((await anonymous.call('GET', '/api/todos')).status).toBe(401);
+    expect((await anonymous.call('POST', '/api/todos', { title: 'x' })).status).toBe(401);
+  });
+});
+
+describe('admin functions', () => {
+  it('records admin writes: who, what, which record, when', async () => {
+    const admin = await loggedIn(ADMIN);
+    const list = await admin.call('GET', '/api/restaurants?city=Lund');
+    const id = list.json.data[0].id;
+    const patched = await admin.call('PATCH', `/api/admin/restaurants/${id}`, { field: 'rank', value: 29 });
+    expect(patched.status).toBe(200);
+    expect(patched.json.restaurant.rank).toBe(29);
+    expect((await admin.call('PATCH', `/api/admin/restaurants/${id}`, { field: 'rank', value: 'high' })).status).toBe(400);
+    expect((await admin.call('PATCH', `/api/admin/restaurants/${id}`, { field: 'city', value: 'Malmö' })).status).toBe(400);
+    expect((await admin.call('PATCH', '/api/admin/restaurants/no-such-place', { field: 'rank', value: 1 })).status).toBe(404);
+    const log = await admin.call('GET', '/api/admin/audit-log');
+    const entry = log.json.entries.find((e: { record: { id: string } }) => e.record.id === id);
+    expect(entry).toMatchObject({ actor: 'chef', action: 'admin-restaurant-patch', method: 'PATCH' });
+    expect(Date.now() - Date.parse(entry.at)).toBeLessThan(60_000);
+    expect(log.json.entries.filter((e: { record: { id: string } }) => e.record.id === id)).toHaveLength(1); // failed writes are not recorded
+  });
+
+  it('every declared admin function refuses anonymous (401) and non-admin (403) callers', async () => {
+    const { collectDeclarationsOnly, declaredHttpFunctions } = await import('../src/app/declare-http');
+    collectDeclarationsOnly();
+    const dir = path.join(repoRoot, 'functions/src/functions');
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts'))) await import(path.join(dir, file));
+    const all = declaredHttpFunctions();
+    const admin = all.filter((f) => f.access === 'admin');
+    expect(admin.length).toBeGreaterThan(0);
+    // Anything under /api/admin must be declared admin-only.
+    for (const fn of all.filter((f) => f.route.startsWith('admin/'))) expect(fn.access, fn.name).toBe('admin');
+
+    const anonymous = new ApiClient(stack.baseUrl);
+    const user = await loggedIn(USER);
+    for (const fn of [...admin, ...all.filter((f) => f.access === 'user')]) {
+      const route = '/api/' + fn.route.replace(/\{\*?(\w+)[^}]*\}/g, 'x1');
+      for (const method of fn.methods) {
+        const body = method === 'GET' ? undefined : {};
+        expect((await anonymous.call(method, route, body)).status, `${method} ${route} anonymous`).toBe(401);
+        if (fn.access === 'admin') expect((await user.call(method, route, body)).status, `${method} ${route} as user`).toBe(403);
+      }
+    }
+  });
+});
+
+describe('throttling failed logins', () => {
+  it('locks a username after 5 failures, even for the right password, and says when to retry', async () => {
+    const client = new ApiClient(stack.baseUrl);
+    for (let i = 0; i < 5; i++) expect((await client.login('locked-out', 'wrong-password')).status).toBe(401);
+    const locked = await client.login('locked-out', 'locked-out-password-1');
+    expect(locked.status).toBe(429);
+    expect(locked.json.error).toBe('too_many_attempts');
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await client.login(USER.username, USER.password)).status).toBe(200); // other users are unaffected
+  });
+
+  it('locks a client address after 20 failures across usernames (runs last: it locks this stack\'s loopback)', async () => {
+    const client = new ApiClient(stack.baseUrl);
+    let status = 0;
+    for (let i = 0; i < 20 && status !== 429; i++) status = (await client.login(`guess-${i}`, 'wrong-password')).status;
+    const next = await client.login(OTHER.username, OTHER.password);
+    expect(next.status).toBe(429);
+  });
+});
