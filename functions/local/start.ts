@@ -41,15 +41,21 @@ try {
     process.env.ADMIN_USERNAME = printedLogin.username;
     process.env.ADMIN_PASSWORD = printedLogin.password;
   }
-  const [azurite, cosmos] = await Promise.all([startAzurite({ dataDir }), startCosmosProcess({ dataDir })]);
-  stoppers.push(azurite.stop, cosmos.stop);
-  log(`cosmos ${cosmos.endpoint}, blob http://127.0.0.1:${azurite.blobPort}, queue http://127.0.0.1:${azurite.queuePort}`);
+  // COSMOS_ENDPOINT (with COSMOS_KEY, or identity) points the app at a real account or the emulator;
+  // otherwise the local Cosmos DB server runs here with its data under DATA_DIR.
+  const externalCosmos = process.env.COSMOS_ENDPOINT;
+  const [azurite, cosmos] = await Promise.all([startAzurite({ dataDir }), externalCosmos ? undefined : startCosmosProcess({ dataDir })]);
+  stoppers.push(azurite.stop);
+  if (cosmos) stoppers.push(cosmos.stop);
+  log(`cosmos ${cosmos?.endpoint ?? externalCosmos}, blob http://127.0.0.1:${azurite.blobPort}, queue http://127.0.0.1:${azurite.queuePort}`);
 
   // The same settings names the app reads in Azure; only the values point at the local services.
   process.env.AzureWebJobsStorage = azurite.connectionString;
-  process.env.COSMOS_ENDPOINT = cosmos.endpoint;
-  process.env.COSMOS_KEY = cosmos.key;
-  process.env.COSMOS_ALLOW_SELF_SIGNED = 'true';
+  if (cosmos) {
+    process.env.COSMOS_ENDPOINT = cosmos.endpoint;
+    process.env.COSMOS_KEY = cosmos.key;
+    process.env.COSMOS_ALLOW_SELF_SIGNED = 'true';
+  }
 
   const { ensureStorage } = await import('../src/data/storage');
   const { database } = await import('../src/data/cosmos-client');
@@ -57,15 +63,23 @@ try {
 
   const { bootstrapAdminFromConfig } = await import('../src/services/admin-bootstrap');
   const { findUser } = await import('../src/data/user-repository');
-  const configuredAdmin = process.env.ADMIN_USERNAME!;
+  const { verifyPassword } = await import('../src/auth/password');
   // The generated login only needs creating once; explicitly configured ones are applied every start.
-  if (!printedLogin || !(await findUser(configuredAdmin))) await bootstrapAdminFromConfig();
+  const existingAdmin = printedLogin && (await findUser(printedLogin.username));
+  if (!existingAdmin) await bootstrapAdminFromConfig();
+  else if (!(await verifyPassword(printedLogin!.password, existingAdmin.passwordHash))) {
+    log(`the database already has a user "${existingAdmin.username}" with another password: npm run user -- set-password ${existingAdmin.username}`);
+    printedLogin = undefined;
+  }
 
-  const { seedDemoData } = await import('../src/seed/seed-demo-data');
-  const seed = await seedDemoData();
-  if (seed.action !== 'up-to-date') {
-    log(`demo data ${seed.action}: ${seed.restaurants} restaurants, ${seed.imagesWritten} menu images`);
-    await cosmos.flush();
+  // Demo data goes into the local database by default, into an external one only when asked for.
+  if (!externalCosmos || process.env.SEED_DEMO_DATA === 'true') {
+    const { seedDemoData } = await import('../src/seed/seed-demo-data');
+    const seed = await seedDemoData();
+    if (seed.action !== 'up-to-date') {
+      log(`demo data ${seed.action}: ${seed.restaurants} restaurants, ${seed.imagesWritten} menu images`);
+      await cosmos?.flush();
+    }
   }
 
   const { startFunctionsHost } = await import('./functions-host');
@@ -79,8 +93,11 @@ try {
   });
   stoppers.push(host.close);
   log(`${host.functionCount} functions, data in ${dataDir}, ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
-  await fs.writeFile(path.join(dataDir, 'stack.json'), JSON.stringify({ pid: process.pid, port, cosmosEndpoint: cosmos.endpoint, cosmosKey: cosmos.key }));
-  stoppers.push(() => fs.rm(path.join(dataDir, 'stack.json'), { force: true }));
+  if (cosmos) {
+    // Lets `npm run user` reach the running local database.
+    await fs.writeFile(path.join(dataDir, 'stack.json'), JSON.stringify({ pid: process.pid, port, cosmosEndpoint: cosmos.endpoint, cosmosKey: cosmos.key }));
+    stoppers.push(() => fs.rm(path.join(dataDir, 'stack.json'), { force: true }));
+  }
   console.log(`\n  Lunch service running at http://localhost:${port}  (Ctrl-C to stop)`);
   if (printedLogin) console.log(`  Admin login: http://localhost:${port}/login  user "${printedLogin.username}", password "${printedLogin.password}" (kept in ${path.join(dataDir, 'admin-login.json')})`);
   console.log('');
