@@ -1,14 +1,7 @@
-import { Link } from 'react-router-dom';
-import { ContentPage } from '../../components/layout/content-page';
-import { paths } from '../../config/paths';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
-/** Placeholder until accounts exist: the real form (username, password) arrives with the login work. */
 export default function LoginRoute() {
-  return (
-    <ContentPage title="Logga in" lead="Inloggningen för personal öppnar snart.">
-      <p>
-        <Link to={paths.home.getHref()}>← Tillbaka till startsidan</Link>
-      </p>
-    </ContentPage>
-  );
+  useDocumentTitle('Logga in');
+  return <LoginForm />;
 }

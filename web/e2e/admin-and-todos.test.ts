@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const admin = JSON.parse(fs.readFileSync(path.join(inject('dataDir'), 'admin-login.json'), 'utf8')) as { username: string; password: string };
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function logIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Användarnamn').fill(admin.username);
+  await page.getByLabel('Lösenord').fill(admin.password);
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await page.getByText('Logged in successfully!').waitFor();
+  await page.waitForURL('**/admin');
+  await page.getByText('You have admin access.').waitFor();
+}
+
+describe('login and the admin dashboard', () => {
+  it('logs in, greets the admin, shows the shell, and logs out', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await logIn(page);
+    await page.getByRole('heading', { name: `Welcome, ${admin.username}!` }).waitFor();
+    for (const label of ['System Monitoring', 'Workflow', 'Veckomeny', 'Menu Comparison', 'Google Maps Import']) {
+      expect(await page.getByRole('navigation', { name: 'Adminsidor' }).getByRole('link', { name: label }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('tab').count()).toBe(7);
+    await page.getByRole('link', { name: 'Admin Dashboard' }).waitFor();
+    await page.getByRole('button', { name: 'Logga ut' }).click();
+    await page.getByRole('link', { name: 'Logga in' }).waitFor();
+    const me = await page.request.get('/api/auth/user');
+    expect(me.status()).toBe(401);
+    await context.close();
+  });
+
+  it('shows the server message under "Login Failed" for a wrong password', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Användarnamn').fill(admin.username);
+    await page.getByLabel('Lösenord').fill('definitely-wrong');
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await page.getByText('Login Failed').waitFor();
+    await page.getByText('Invalid username or password').waitFor();
+    expect(page.url()).toContain('/login');
+    await context.close();
+  });
+
+  it('sends a visitor without a session from /admin to the login page', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto('/admin');
+    await page.getByText('Unauthorized - You are logged out. Logging in again...').waitFor();
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('a 401 in the middle of a session shows one toast and goes to the login page', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await logIn(page);
+    // The session ends on the server (e.g. expired) while the page is open.
+    const cookie = (await context.cookies()).find((c) => c.name === '__Host-session')!;
+    await fetch(`${baseUrl}/api/logout`, { method: 'POST', headers: { cookie: `${cookie.name}=${cookie.value}` } });
+    await page.getByRole('tab', { name: 'Att-göra lista' }).click();
+    await page.getByText('Unauthorized - You are logged out. Logging in again...').waitFor();
+    expect(await page.getByText('Unauthorized - You are logged out. Logging in again...').count()).toBe(1);
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+});
+
+describe('to-do board', () => {
+  it('creates, edits, moves and deletes a task with the spec\'s toasts', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await logIn(page);
+    await page.getByRole('tab', { name: 'Att-göra lista' }).click();
+    const todoColumn = page.getByRole('region', { name: /Att göra/ });
+    const doneColumn = page.getByRole('region', { name: /Klar/ });
+    await todoColumn.waitFor();
+
+    const title = `Beställ kaffe ${Date.now()}`;
+    const add = page.getByRole('button', { name: 'Lägg till uppgift' });
+    expect(await add.isDisabled()).toBe(true); // title required
+    await page.getByLabel('Titel').fill(`  ${title}  `);
+    await page.getByLabel('Prioritet').selectOption('2');
+    await add.click();
+    await page.getByText('Uppgift skapad!').waitFor();
+    await todoColumn.getByRole('heading', { name: title }).waitFor();
+    expect(await todoColumn.getByText('Hög').count()).toBeGreaterThan(0);
+
+    await todoColumn.getByRole('button', { name: `Redigera ${title}` }).click();
+    const editTitle = todoColumn.getByLabel('Titel');
+    await editTitle.fill('');
+    expect(await todoColumn.getByRole('button', { name: 'Spara' }).isDisabled()).toBe(true);
+    await editTitle.fill(`${title} (ändrad)`);
+    await todoColumn.getByRole('button', { name: 'Spara' }).click();
+    await page.getByText('Uppgift uppdaterad!').waitFor();
+    await todoColumn.getByRole('heading', { name: `${title} (ändrad)` }).waitFor();
+    expect(await page.locator('.toast').count()).toBe(1); // one toast at a time
+
+    const card = todoColumn.getByRole('listitem').filter({ hasText: `${title} (ändrad)` });
+    await card.getByRole('button', { name: 'Flytta till Klar' }).click();
+    await doneColumn.getByRole('heading', { name: `${title} (ändrad)` }).waitFor();
+
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Är du säker på att du vill ta bort denna uppgift?');
+      void dialog.accept();
+    });
+    await doneColumn.getByRole('button', { name: `Ta bort ${title} (ändrad)` }).click();
+    await page.getByText('Uppgift borttagen!').waitFor();
+    await doneColumn.getByRole('heading', { name: `${title} (ändrad)` }).waitFor({ state: 'detached' });
+    await context.close();
+  });
+});

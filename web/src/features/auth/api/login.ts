@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AuthUser } from '@lunch/shared';
+import { api } from '../../../lib/api-client';
+
+export interface LoginInput {
+  username: string;
+  password: string;
+}
+
+export const login = (input: LoginInput) => api.post<{ message: string; user: AuthUser }>('/api/login', input);
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    // A failed login is a 401 too, but it must stay on the page: no global unauthorized handling.
+    meta: { handlesUnauthorized: true },
+    onSuccess: ({ user }) => queryClient.setQueryData(['auth', 'user'], user),
+  });
+}

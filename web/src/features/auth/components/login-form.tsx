@@ -1,0 +1,55 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { serverMessage } from '../../../lib/server-message';
+import { useLogin } from '../api/login';
+import './login-form.css';
+
+export const LOGIN_REDIRECT_MS = 1000;
+
+/** Spec "Login": both fields required; success message then /admin after 1 s; failure "Login Failed". */
+export function LoginForm() {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+
+  useEffect(() => {
+    if (!loginMutation.isSuccess) return;
+    const timer = setTimeout(() => navigate(paths.admin.getHref()), LOGIN_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [loginMutation.isSuccess, navigate]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim() || !password) return;
+    loginMutation.mutate({ username: username.trim(), password });
+  };
+
+  return (
+    <form className="login-form card" onSubmit={submit} noValidate={false}>
+      <h1>Logga in</h1>
+      <label htmlFor="login-username">Användarnamn</label>
+      <input id="login-username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
+      <label htmlFor="login-password">Lösenord</label>
+      <input id="login-password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      <button type="submit" className="button" disabled={loginMutation.isPending || !username.trim() || !password}>
+        {loginMutation.isPending ? 'Loggar in...' : 'Logga in'}
+      </button>
+      {loginMutation.isSuccess && (
+        <p className="login-form__success" role="status">
+          Logged in successfully!
+        </p>
+      )}
+      {loginMutation.isError && (
+        <div className="login-form__error" role="alert">
+          <p className="login-form__error-title">Login Failed</p>
+          <p>{serverMessage(loginMutation.error, 'Login failed')}</p>
+        </div>
+      )}
+      <Link to={paths.home.getHref()} className="login-form__back">
+        ← Tillbaka till startsidan
+      </Link>
+    </form>
+  );
+}
