@@ -1,5 +1,6 @@
 import { ContentPage } from '../../components/layout/content-page';
 import { SUPPORT_EMAIL } from '../../config/site';
+import { ConsentSummary } from '../../features/consent';
 
 export default function PrivacyRoute() {
   return (
@@ -18,22 +19,31 @@ export default function PrivacyRoute() {
       <h2>Cookies</h2>
       <ul>
         <li>
-          <strong>Nödvändiga cookies</strong> – behövs för att tjänsten ska fungera, till exempel för inloggning.
+          <strong>Nödvändiga cookies</strong> – behövs för att tjänsten ska fungera, till exempel för inloggning och
+          för att komma ihåg ditt cookieval. De är alltid på.
         </li>
         <li>
-          <strong>Analyscookies</strong> – hjälper oss att förstå hur tjänsten används så att vi kan förbättra den.
+          <strong>Analyscookies</strong> – hjälper oss att förstå hur tjänsten används (till exempel vilka
+          restauranger som visas och vilka sökningar som görs) så att vi kan förbättra den. Används bara om du
+          godkänner dem.
         </li>
         <li>
-          <strong>Prestandacookies</strong> – hjälper oss att hålla tjänsten snabb och stabil.
+          <strong>Prestandacookies</strong> – hjälper oss att hålla tjänsten snabb och stabil (till exempel hur
+          snabbt sidorna laddas). Används bara om du godkänner dem.
         </li>
       </ul>
+
+      <h2>Dina cookieval</h2>
+      <p>Du kan ändra ditt val när du vill, här eller via länken Cookieinställningar längst ned på varje sida.</p>
+      <ConsentSummary />
 
       <h2>Tredjepartstjänster</h2>
       <p>För att driva tjänsten använder vi:</p>
       <ul>
         <li>en tjänst för sessionshantering (inloggning),</li>
         <li>en databas där restauranger och konton lagras,</li>
-        <li>en leverantör av webbhotell och drift.</li>
+        <li>en leverantör av webbhotell och drift,</li>
+        <li>en analystjänst – bara om du har godkänt analys- eller prestandacookies.</li>
       </ul>
 
       <h2>Dina rättigheter enligt GDPR</h2>

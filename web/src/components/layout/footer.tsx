@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { SITE_NAME } from '../../config/site';
 
-export function Footer() {
+export function Footer({ extra }: { extra?: ReactNode }) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -20,6 +21,7 @@ export function Footer() {
             <li>
               <Link to={paths.privacy.getHref()}>Integritetspolicy</Link>
             </li>
+            {extra && <li>{extra}</li>}
           </ul>
         </nav>
       </div>

@@ -1,27 +1,18 @@
 import { useId, useState } from 'react';
+import { cleanDescription, collapsedDescription, isDescriptionCollapsible } from '../lib/description';
 
-/** Spec: a description is collapsed when longer than 120 characters or when it has a line break. */
-const COLLAPSE_THRESHOLD = 120;
-
-function shortened(text: string): string {
-  const firstLine = text.split('\n', 1)[0];
-  const cut = firstLine.length > COLLAPSE_THRESHOLD ? firstLine.slice(0, COLLAPSE_THRESHOLD).trimEnd() : firstLine;
-  return `${cut}…`;
-}
-
+/** Spec: collapsed with "Visa mer" / "Visa mindre" when longer than 120 characters or with a line break. */
 export function MenuDescription({ text }: { text: string | undefined }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
-  const description = (text ?? '').trim();
+  const description = cleanDescription(text);
   if (!description) return null;
-
-  const collapsible = description.length > COLLAPSE_THRESHOLD || description.includes('\n');
-  if (!collapsible) return <p className="menu__description">{description}</p>;
+  if (!isDescriptionCollapsible(description)) return <p className="menu__description">{description}</p>;
 
   return (
     <div className="menu__description-wrap">
       <p id={id} className="menu__description">
-        {expanded ? description : shortened(description)}
+        {expanded ? description : collapsedDescription(description)}
       </p>
       <button
         type="button"

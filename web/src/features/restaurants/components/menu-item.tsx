@@ -1,30 +1,34 @@
-import { priceText, type LunchMenu } from '@lunch/shared';
-import { isRecommendedTag, orderTags } from '../lib/menus';
+import type { LunchMenu } from '@lunch/shared';
+import { isRecommendedTag, menuPriceText, orderTags } from '../lib/menus';
 import { MenuDescription } from './menu-description';
+import { MenuFreshnessLine } from './menu-freshness';
 import { MenuImage } from './menu-image';
 
 interface MenuItemProps {
   menu: LunchMenu;
   fallbackPrice: number | undefined;
+  /** Heading level of the dish name, one below the section it is listed in. */
+  headingLevel?: 3 | 4;
   /** Shown above the name, e.g. which days of the week the menu is served. */
   daysText?: string;
 }
 
-export function MenuItem({ menu, fallbackPrice, daysText }: MenuItemProps) {
-  const price = priceText(menu.price, fallbackPrice);
+export function MenuItem({ menu, fallbackPrice, headingLevel = 3, daysText }: MenuItemProps) {
+  const price = menuPriceText(menu, fallbackPrice);
   const tags = orderTags(menu.tags);
+  const Name = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <li className="menu">
-      <MenuImage src={menu.imageUrl} alt={menu.name} aiGenerated={menu.imageAiGenerated} />
+      <MenuImage src={menu.imageUrl} alt={menu.name} aiGenerated={menu.imageAiGenerated === true} />
       <div className="menu__body">
         {daysText && <p className="menu__days">{daysText}</p>}
         <div className="menu__head">
-          <h4 className="menu__name">{menu.name}</h4>
+          <Name className="menu__name">{menu.name}</Name>
           {price && <span className="menu__price">{price}</span>}
         </div>
         <MenuDescription text={menu.description} />
         {tags.length > 0 && (
-          <ul className="chips chips--tags">
+          <ul className="chips chips--tags" aria-label="Taggar">
             {tags.map((tag) => (
               <li key={tag} className={isRecommendedTag(tag) ? 'chip chip--highlight' : 'chip chip--tag'}>
                 {tag}
@@ -32,6 +36,7 @@ export function MenuItem({ menu, fallbackPrice, daysText }: MenuItemProps) {
             ))}
           </ul>
         )}
+        <MenuFreshnessLine menu={menu} />
       </div>
     </li>
   );

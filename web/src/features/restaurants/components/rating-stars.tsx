@@ -1,6 +1,8 @@
 import type { CSSProperties } from 'react';
 
-const oneDecimal = (n: number) => n.toLocaleString('sv-SE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const ONE_DECIMAL = new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const COUNT = new Intl.NumberFormat('sv-SE');
+const oneDecimal = (n: number) => ONE_DECIMAL.format(n);
 
 /** Five stars filled to the rating, the rating with one decimal and the number of reviews. */
 export function RatingStars({ rating, reviewCount }: { rating: number; reviewCount: number }) {
@@ -20,7 +22,7 @@ export function RatingStars({ rating, reviewCount }: { rating: number; reviewCou
         {oneDecimal(value)}
       </span>
       <span className="rating__count">
-        ({reviews.toLocaleString('sv-SE')} {reviews === 1 ? 'omdöme' : 'omdömen'})
+        ({COUNT.format(reviews)} {reviews === 1 ? 'omdöme' : 'omdömen'})
       </span>
     </p>
   );

@@ -1,8 +1,12 @@
 import { distanceText, type RestaurantListItem } from '@lunch/shared';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { staleMenuExplanation, staleMenuText } from '../lib/freshness';
+import { isRecommendedTag, orderTags } from '../lib/menus';
 import { LunchHours } from './lunch-hours';
 import { LunchIncludes } from './lunch-includes';
+import { StaleMenuBadge } from './menu-freshness';
 import { MenuItem } from './menu-item';
 import { RatingStars } from './rating-stars';
 
@@ -10,18 +14,31 @@ interface RestaurantCardProps {
   restaurant: RestaurantListItem;
   /** The first result of the list is highlighted as recommended. */
   recommended?: boolean;
+  /** Level of the restaurant's name in the page outline (dish names are one below). Default 2. */
+  headingLevel?: 2 | 3;
 }
 
-export function RestaurantCard({ restaurant, recommended = false }: RestaurantCardProps) {
+/**
+ * One restaurant in the lunch list: name, address, distance, rating, lunch hours, what lunch
+ * includes and the day's menus. A restaurant whose menus are not this week's shows "Meny för vecka N"
+ * instead of any dish (the list only carries the day's menus, so it has none to show). Memoised: when
+ * the list loads its next page, the cards already shown do not render again.
+ */
+export const RestaurantCard = memo(function RestaurantCard({ restaurant, recommended = false, headingLevel = 2 }: RestaurantCardProps) {
   const id = restaurant.id ?? restaurant._id;
-  const menus = restaurant.lunch_menus ?? [];
+  const stale = staleMenuText(restaurant.menuFreshness);
+  const menus = stale ? [] : (restaurant.lunch_menus ?? []);
+  const Name = headingLevel === 2 ? 'h2' : 'h3';
+  // The list's own "Rekommenderad" badge already says it for the first result.
+  const tags = orderTags(restaurant.tags).filter((tag) => !(recommended && isRecommendedTag(tag)));
+
   return (
     <article className={recommended ? 'card restaurant-card restaurant-card--recommended' : 'card restaurant-card'}>
       <header className="restaurant-card__header">
         {recommended && <span className="badge">Rekommenderad</span>}
-        <h3 className="restaurant-card__name">
+        <Name className="restaurant-card__name">
           <Link to={paths.restaurant.getHref(id)}>{restaurant.name}</Link>
-        </h3>
+        </Name>
         <p className="restaurant-card__address">
           {restaurant.location?.address}
           {Number.isFinite(restaurant.distance) && (
@@ -30,12 +47,33 @@ export function RestaurantCard({ restaurant, recommended = false }: RestaurantCa
         </p>
         <RatingStars rating={restaurant.rating} reviewCount={restaurant.reviewCount} />
         <LunchHours lunchHours={restaurant.lunch_hours} />
+        {tags.length > 0 && (
+          <ul className="chips restaurant-card__tags" aria-label="Taggar">
+            {tags.map((tag) => (
+              <li key={tag} className={isRecommendedTag(tag) ? 'chip chip--highlight' : 'chip chip--tag'}>
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
       </header>
       <LunchIncludes includes={restaurant.lunch_includes} />
-      {menus.length > 0 ? (
+      {stale ? (
+        <div className="restaurant-card__stale">
+          <StaleMenuBadge text={stale} />
+          <p className="muted">
+            {staleMenuExplanation()} <Link to={paths.restaurant.getHref(id)}>Se senaste menyn</Link>
+          </p>
+        </div>
+      ) : menus.length > 0 ? (
         <ul className="menus" aria-label={`Lunchmenyer hos ${restaurant.name}`}>
           {menus.map((menu) => (
-            <MenuItem key={menu._id} menu={menu} fallbackPrice={restaurant.fallback_price} />
+            <MenuItem
+              key={menu._id}
+              menu={menu}
+              fallbackPrice={restaurant.fallback_price}
+              headingLevel={headingLevel === 2 ? 3 : 4}
+            />
           ))}
         </ul>
       ) : (
@@ -43,4 +81,4 @@ export function RestaurantCard({ restaurant, recommended = false }: RestaurantCa
       )}
     </article>
   );
-}
+});

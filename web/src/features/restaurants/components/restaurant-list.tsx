@@ -1,8 +1,8 @@
-import { FIRST_PAGE_SIZE } from '@lunch/shared';
+import { FIRST_PAGE_SIZE, type RestaurantListItem } from '@lunch/shared';
+import { forwardRef, memo, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
-import { useRestaurants } from '../api/get-restaurants';
-import type { RestaurantListFilters } from '../lib/list-filters';
+import type { RestaurantsQuery } from '../api/get-restaurants';
 import { RestaurantCard } from './restaurant-card';
 
 const LOADING_TEXT = 'Laddar restauranger...';
@@ -15,14 +15,83 @@ function LoadError() {
   );
 }
 
-/** The paged restaurant list for a set of filters: loading, error, empty and loaded states. */
-export function RestaurantList({ filters }: { filters: RestaurantListFilters }) {
-  const query = useRestaurants(filters);
+export function restaurantId(restaurant: Pick<RestaurantListItem, 'id' | '_id'>): string {
+  return restaurant.id ?? restaurant._id;
+}
+
+/** Flattens the loaded pages into one list. */
+export function loadedRestaurants(data: RestaurantsQuery['data']): RestaurantListItem[] {
+  return data?.pages.flatMap((page) => page.data) ?? [];
+}
+
+interface RestaurantListProps {
+  query: RestaurantsQuery;
+  selectedId?: string | null;
+  /** Clicking a restaurant (anywhere but its links and buttons) selects it. */
+  onSelect?: (id: string) => void;
+  /** Extra controls under each card (the lunch list adds "Visa på kartan" and a maps link). */
+  renderItemActions?: (restaurant: RestaurantListItem, state: { selected: boolean }) => ReactNode;
+  /** "Visar 12 av 41 restauranger"; the lunch list hides it while a search notice says the same. */
+  showCount?: boolean;
+}
+
+/** Links, buttons and form controls inside a card keep their own meaning; a click elsewhere selects. */
+function isOwnControl(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('a, button, input, select, textarea, summary, label') !== null;
+}
+
+interface ItemCallbacks {
+  onSelect?: (id: string) => void;
+  renderItemActions?: RestaurantListProps['renderItemActions'];
+}
+
+interface ListItemProps {
+  restaurant: RestaurantListItem;
+  recommended: boolean;
+  selected: boolean;
+  callbacks: RefObject<ItemCallbacks>;
+}
+
+const ListItem = memo(function ListItem({ restaurant, recommended, selected, callbacks }: ListItemProps) {
+  const id = restaurantId(restaurant);
+  const selectable = Boolean(callbacks.current.onSelect);
+  const onClick = (event: MouseEvent) => {
+    if (isOwnControl(event.target)) return;
+    if (window.getSelection()?.toString()) return; // selecting text to copy it is not choosing the restaurant
+    callbacks.current.onSelect?.(id);
+  };
+  return (
+    // The click is a pointer shortcut; the item's "Visa på kartan" button is the keyboard way.
+    <li
+      className={selected ? 'restaurant-list__item restaurant-list__item--selected' : 'restaurant-list__item'}
+      data-restaurant-id={id}
+      aria-current={selected ? 'true' : undefined}
+      onClick={selectable ? onClick : undefined}
+    >
+      <RestaurantCard restaurant={restaurant} recommended={recommended} />
+      {callbacks.current.renderItemActions?.(restaurant, { selected })}
+    </li>
+  );
+});
+
+/**
+ * The paged restaurant list for a query: loading, error, empty and loaded states, the first result
+ * marked "Rekommenderad", the selected one highlighted, the "Visa fler restauranger" button and the
+ * end message once more than 12 are shown and nothing more exists.
+ */
+export const RestaurantList = forwardRef<HTMLElement, RestaurantListProps>(function RestaurantList(
+  { query, selectedId = null, onSelect, renderItemActions, showCount = true },
+  ref,
+) {
+  // The latest callbacks, read when used: items re-render only when their restaurant or selection
+  // changes, not on every render of the list (a selection would otherwise re-render every card).
+  const callbacks = useRef<ItemCallbacks>({ onSelect, renderItemActions });
+  callbacks.current = { onSelect, renderItemActions };
 
   if (query.isPending) return <Spinner label={LOADING_TEXT} className="spinner--block" />;
   if (query.isError && !query.data) return <LoadError />;
 
-  const restaurants = query.data.pages.flatMap((page) => page.data);
+  const restaurants = loadedRestaurants(query.data);
   const total = query.data.pages.at(-1)?.pagination.total ?? restaurants.length;
 
   if (restaurants.length === 0) {
@@ -34,16 +103,23 @@ export function RestaurantList({ filters }: { filters: RestaurantListFilters }) 
   }
 
   return (
-    <section className="restaurant-list" aria-label="Restauranger">
-      <p className="restaurant-list__count muted" aria-live="polite">
+    <section className="restaurant-list" aria-label="Restauranger" ref={ref}>
+      <p className={showCount ? 'restaurant-list__count muted' : 'visually-hidden'} aria-live="polite">
         Visar {restaurants.length} av {total} restauranger
       </p>
       <ol className="restaurant-list__items">
-        {restaurants.map((restaurant, index) => (
-          <li key={restaurant.id ?? restaurant._id}>
-            <RestaurantCard restaurant={restaurant} recommended={index === 0} />
-          </li>
-        ))}
+        {restaurants.map((restaurant, index) => {
+          const id = restaurantId(restaurant);
+          return (
+            <ListItem
+              key={id}
+              restaurant={restaurant}
+              recommended={index === 0}
+              selected={id === selectedId}
+              callbacks={callbacks}
+            />
+          );
+        })}
       </ol>
 
       {query.isFetchNextPageError && <LoadError />}
@@ -60,4 +136,4 @@ export function RestaurantList({ filters }: { filters: RestaurantListFilters }) 
       )}
     </section>
   );
-}
+});

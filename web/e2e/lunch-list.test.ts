@@ -1,0 +1,459 @@
+import { isoWeekNumber, todayIn, weekdayOf, WEEKDAYS, type RestaurantListResponse } from '@lunch/shared';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+/** Polls until the assertion holds; generous, because the browser shares two cores with the whole stack. */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 100 });
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The API's own answer for a view: what the page must agree with. */
+async function apiList(params: Record<string, string>): Promise<RestaurantListResponse> {
+  const url = new URL('/api/restaurants', baseUrl);
+  for (const [key, value] of Object.entries({ limit: '50', ...params })) url.searchParams.set(key, value);
+  const response = await fetch(url);
+  expect(response.status).toBe(200);
+  return (await response.json()) as RestaurantListResponse;
+}
+const apiTotal = async (params: Record<string, string>) => (await apiList(params)).pagination.total;
+
+async function openPage(device: typeof DESKTOP | typeof PHONE = DESKTOP, options: Parameters<Browser['newContext']>[0] = {}) {
+  const context = await newContext(browser, baseUrl, device);
+  contexts.push(context);
+  if (options.geolocation) await context.setGeolocation(options.geolocation);
+  if (options.permissions) await context.grantPermissions(options.permissions, { origin: baseUrl });
+  // No internet here: map tiles fail fast instead of waiting for DNS.
+  await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  const page = await context.newPage();
+  return page;
+}
+
+async function openList(query: string, device: typeof DESKTOP | typeof PHONE = DESKTOP) {
+  const page = await openPage(device);
+  await page.goto(`/lunch-list?${query}`);
+  await page.locator('li[data-restaurant-id]').first().waitFor();
+  return page;
+}
+
+const items = (page: Page) => page.locator('li[data-restaurant-id]');
+const param = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
+const countLine = (page: Page) => page.locator('.restaurant-list__count');
+
+async function expectCount(page: Page, shown: number, total: number) {
+  await eventually(() => countLine(page).textContent()).toBe(`Visar ${shown} av ${total} restauranger`);
+}
+const firstPage = (total: number) => Math.min(total, 12);
+
+function restaurantRequests(page: Page): URL[] {
+  const seen: URL[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/restaurants') seen.push(url);
+  });
+  return seen;
+}
+
+const MALMO_MONDAY = { city: 'Malmö', selectedDay: 'Monday' };
+const MALMO_MONDAY_QUERY = 'city=Malm%C3%B6&selectedDay=Monday';
+
+describe('lunch list: city, heading and week', () => {
+  it('asks for a city when it is missing or unknown, with links to the cities', async () => {
+    const page = await openPage();
+    await page.goto('/lunch-list');
+    await page.getByRole('heading', { name: 'Välj en stad' }).waitFor();
+    await page.getByRole('link', { name: 'Helsingborg' }).waitFor();
+    await page.goto('/lunch-list?city=Atlantis');
+    await page.getByRole('heading', { name: 'Välj en stad' }).waitFor();
+    await page.getByRole('link', { name: 'Stockholm' }).click();
+    await page.getByRole('heading', { name: 'Lunchrestauranger i Stockholm' }).waitFor();
+  });
+
+  it('shows the heading, the ISO week, today pressed by default and the first item as "Rekommenderad"', async () => {
+    const page = await openList('city=malm%C3%B6');
+    await page.getByRole('heading', { level: 1, name: 'Lunchrestauranger i Malmö' }).waitFor();
+    expect(await page.getByText(`Vecka ${isoWeekNumber(todayIn())}`, { exact: true }).isVisible()).toBe(true);
+    const today = weekdayOf(todayIn());
+    const pressed = page.locator('.day-picker button[aria-pressed="true"]');
+    expect(await pressed.count()).toBe(1);
+    expect(await pressed.textContent()).toMatch(/, idag\)$/);
+    const total = await apiTotal({ city: 'Malmö', selectedDay: today });
+    await expectCount(page, firstPage(total), total);
+    expect(await items(page).first().locator('.badge', { hasText: 'Rekommenderad' }).count()).toBe(1);
+    expect(await items(page).nth(1).getByText('Rekommenderad', { exact: true }).count()).toBe(0);
+  });
+});
+
+describe('lunch list: filters and their tags', () => {
+  it('Pris: Apply is disabled until a price is chosen; the tag "Max Pris: N SEK" filters and removes', async () => {
+    const page = await openList(MALMO_MONDAY_QUERY);
+    const all = await apiTotal(MALMO_MONDAY);
+    const withPrice = await apiTotal({ ...MALMO_MONDAY, price: '150' });
+    expect(withPrice).toBeLessThan(all);
+
+    const priceButton = page.getByRole('button', { name: /^Pris/ });
+    expect(await priceButton.getAttribute('aria-expanded')).toBe('false');
+    await priceButton.click();
+    expect(await priceButton.getAttribute('aria-expanded')).toBe('true');
+    const panel = page.locator(`#${await priceButton.getAttribute('aria-controls')}`);
+    await panel.waitFor();
+    const apply = panel.getByRole('button', { name: 'Tillämpa' });
+    expect(await apply.isDisabled()).toBe(true);
+    expect(await panel.locator('input:checked').count()).toBe(0);
+    expect(await panel.locator('label').allTextContents()).toEqual(['100 SEK', '150 SEK', '200 SEK', '250 SEK']);
+    await panel.getByRole('radio', { name: '150 SEK' }).check();
+    expect(await apply.isDisabled()).toBe(false);
+    await apply.click();
+
+    await panel.waitFor({ state: 'hidden' });
+    expect(param(page, 'price')).toBe('150');
+    await page.locator('.filter-tag', { hasText: 'Max Pris: 150 SEK' }).waitFor();
+    await expectCount(page, firstPage(withPrice), withPrice);
+
+    await page.getByRole('button', { name: 'Ta bort filter Max Pris: 150 SEK' }).click();
+    await expectCount(page, firstPage(all), all);
+    expect(param(page, 'price')).toBeNull();
+    expect(await page.locator('.filter-tag').count()).toBe(0);
+  });
+
+  it('Mattyp: one panel open at a time; Apply commits the cuisines, each a removable tag', async () => {
+    const page = await openList(MALMO_MONDAY_QUERY);
+    const both = await apiTotal({ ...MALMO_MONDAY, cuisines: 'Italiensk,Svensk' });
+    const swedish = await apiTotal({ ...MALMO_MONDAY, cuisines: 'Svensk' });
+
+    await page.getByRole('button', { name: /^Mattyp/ }).click();
+    await page.getByRole('checkbox', { name: 'Italiensk' }).check();
+    // Opening Kost closes Mattyp without applying its draft.
+    await page.getByRole('button', { name: /^Kost/ }).click();
+    expect(await page.getByRole('button', { name: /^Mattyp/ }).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('checkbox', { name: 'Glutenfri' }).isVisible()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Italiensk' }).count()).toBe(0);
+    expect(param(page, 'cuisines')).toBeNull();
+
+    await page.getByRole('button', { name: /^Mattyp/ }).click();
+    expect(await page.getByRole('checkbox', { name: 'Italiensk' }).isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox').count()).toBe(22);
+    await page.getByRole('checkbox', { name: 'Italiensk' }).check();
+    await page.getByRole('checkbox', { name: 'Svensk' }).check();
+    await page.getByRole('button', { name: 'Tillämpa' }).click();
+
+    expect(param(page, 'cuisines')).toBe('Italiensk,Svensk');
+    expect(page.url()).toContain('cuisines=Italiensk,Svensk');
+    await page.locator('.filter-tag', { hasText: 'Italiensk' }).waitFor();
+    await page.locator('.filter-tag', { hasText: 'Svensk' }).waitFor();
+    await expectCount(page, firstPage(both), both);
+
+    await page.getByRole('button', { name: 'Ta bort filter Italiensk' }).click();
+    await expectCount(page, firstPage(swedish), swedish);
+    expect(param(page, 'cuisines')).toBe('Svensk');
+    // Focus stays on the tags (the remaining tag's remove button), not lost to the page.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Ta bort filter Svensk');
+  });
+
+  it('Kost with the keyboard: Escape closes and returns focus, Apply commits, Återställ clears', async () => {
+    const page = await openList(MALMO_MONDAY_QUERY);
+    const all = await apiTotal(MALMO_MONDAY);
+    const glutenFree = await apiTotal({ ...MALMO_MONDAY, dietaryOptions: 'Glutenfri' });
+
+    const kost = page.getByRole('button', { name: /^Kost/ });
+    await kost.focus();
+    await page.keyboard.press('Enter');
+    expect(await kost.getAttribute('aria-expanded')).toBe('true');
+    // Focus moved into the panel, onto the first option.
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe('Vegetarisk');
+    await page.keyboard.press('Escape');
+    expect(await kost.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Kost');
+
+    await page.keyboard.press('Enter');
+    await page.getByRole('checkbox', { name: 'Glutenfri' }).focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Tillämpa' }).focus();
+    await page.keyboard.press('Enter');
+    expect(param(page, 'dietaryOptions')).toBe('Glutenfri');
+    await page.locator('.filter-tag', { hasText: 'Glutenfri' }).waitFor();
+    await expectCount(page, firstPage(glutenFree), glutenFree);
+
+    await kost.click();
+    await page.getByRole('button', { name: 'Återställ' }).click();
+    await expectCount(page, firstPage(all), all);
+    expect(param(page, 'dietaryOptions')).toBeNull();
+  });
+
+  it('Ingår i lunchen: capitalised options, tag and URL value', async () => {
+    const page = await openList(MALMO_MONDAY_QUERY);
+    const coffee = await apiTotal({ ...MALMO_MONDAY, lunchIncludes: 'kaffe' });
+    await page.getByRole('button', { name: /^Ingår i lunchen/ }).click();
+    expect(await page.locator('.filter-panel label').first().textContent()).toBe('Kaffe');
+    await page.getByRole('checkbox', { name: 'Kaffe' }).check();
+    await page.getByRole('button', { name: 'Tillämpa' }).click();
+    expect(param(page, 'lunchIncludes')).toBe('kaffe');
+    await page.locator('.filter-tag', { hasText: 'Kaffe' }).waitFor();
+    await expectCount(page, firstPage(coffee), coffee);
+    // The very restaurants the API lists for that filter, each including coffee.
+    const expected = (await apiList({ ...MALMO_MONDAY, lunchIncludes: 'kaffe', limit: '12' })).data;
+    expect(expected.every((r) => r.lunch_includes.some((i) => i.toLowerCase() === 'kaffe'))).toBe(true);
+    expect(await items(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-restaurant-id')))).toEqual(
+      expected.map((r) => r.id),
+    );
+  });
+
+  it('a shared link reproduces the view, with its tags; "Rensa alla filter" clears them', async () => {
+    const query = `${MALMO_MONDAY_QUERY}&price=250&cuisines=Svensk,Pizza&dietaryOptions=Vegetarisk`;
+    const page = await openList(query);
+    const total = await apiTotal({ ...MALMO_MONDAY, price: '250', cuisines: 'Svensk,Pizza', dietaryOptions: 'Vegetarisk' });
+    if (total > 0) await expectCount(page, firstPage(total), total);
+    expect(await page.locator('.filter-tag').allTextContents()).toEqual(['Max Pris: 250 SEK', 'Svensk', 'Pizza', 'Vegetarisk']);
+    await page.getByRole('button', { name: 'Rensa alla filter' }).click();
+    await eventually(() => page.locator('.filter-tag').count()).toBe(0);
+    expect(new URL(page.url()).search).toBe('?city=Malm%C3%B6&selectedDay=Monday');
+  });
+});
+
+describe('lunch list: days', () => {
+  it('switches the day with the day buttons Mån to Sön (aria-pressed) and writes it to the URL', async () => {
+    const page = await openList(MALMO_MONDAY_QUERY);
+    expect(await page.locator('.day-picker__short').allTextContents()).toEqual(['Mån', 'Tis', 'Ons', 'Tor', 'Fre', 'Lör', 'Sön']);
+    const saturday = await apiTotal({ city: 'Malmö', selectedDay: 'Saturday' });
+    await page.locator('.day-picker').getByRole('button', { name: /lördag/ }).click();
+    expect(param(page, 'selectedDay')).toBe('Saturday');
+    expect(await page.locator('.day-picker').getByRole('button', { name: /lördag/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('.day-picker').getByRole('button', { name: /måndag/ }).getAttribute('aria-pressed')).toBe('false');
+    await expectCount(page, firstPage(saturday), saturday);
+  });
+});
+
+describe('lunch list: search', () => {
+  it('debounces typing by 300 ms, forgives accents ("kottbullar") and describes the result', async () => {
+    // Find a city and weekday whose menus have köttbullar this week (the demo menus change weekly).
+    let found: { city: string; selectedDay: string; total: number } | null = null;
+    for (const city of ['Malmö', 'Stockholm', 'Helsingborg']) {
+      for (const selectedDay of WEEKDAYS) {
+        const total = await apiTotal({ city, selectedDay, search: 'köttbullar' });
+        if (total > 0) found = { city, selectedDay, total };
+        if (found) break;
+      }
+      if (found) break;
+    }
+    expect(found, 'some demo restaurant serves köttbullar this week').not.toBeNull();
+    const { city, selectedDay, total } = found!;
+    expect(await apiTotal({ city, selectedDay, search: 'kottbullar' })).toBe(total);
+
+    const page = await openList(`city=${encodeURIComponent(city)}&selectedDay=${selectedDay}`);
+    const requests = restaurantRequests(page);
+    const box = page.getByRole('searchbox');
+    expect(await box.getAttribute('placeholder')).toBe('Sök restaurang, rätt eller meny...');
+    await box.pressSequentially('kottbullar', { delay: 60 });
+    // Still within 300 ms of the last key: nothing sent yet.
+    expect(param(page, 'search')).toBeNull();
+    await page.waitForURL((url) => url.searchParams.get('search') === 'kottbullar');
+    const word = total === 1 ? 'restaurang' : 'restauranger';
+    await page.getByText(`Visar ${total} ${word} för "kottbullar"`).waitFor();
+    const searched = requests.filter((url) => url.searchParams.has('search'));
+    expect(searched.map((url) => url.searchParams.get('search'))).toEqual(['kottbullar']);
+    expect(await items(page).count()).toBe(total);
+    expect((await items(page).first().textContent())?.toLowerCase()).toContain('köttbullar');
+
+    // Clearing the box brings the whole list back.
+    await box.fill('');
+    await page.waitForURL((url) => !url.searchParams.has('search'));
+    await eventually(() => page.locator('.search-notice').textContent()).toBe('');
+  });
+
+  it('shows the empty state and says nothing was found', async () => {
+    const page = await openPage();
+    await page.goto(`/lunch-list?${MALMO_MONDAY_QUERY}&search=xyzzyq`);
+    await page.getByRole('heading', { name: 'Inga restauranger hittades' }).waitFor();
+    await page.getByText('Försök justera dina sökfilter för fler resultat.').waitFor();
+    await page.getByText('Inga träffar för "xyzzyq"').waitFor();
+    expect(await page.getByRole('searchbox').inputValue()).toBe('xyzzyq');
+  });
+});
+
+describe('lunch list: paging', () => {
+  it('loads 12, then 5 more with "Visa fler restauranger", then by scrolling to the end message', async () => {
+    const page = await openPage();
+    const requests = restaurantRequests(page);
+    await page.goto(`/lunch-list?${MALMO_MONDAY_QUERY}`);
+    const total = await apiTotal(MALMO_MONDAY);
+    expect(total).toBeGreaterThan(17);
+    await expectCount(page, 12, total);
+    expect(await page.getByText('Du har sett alla restauranger').count()).toBe(0);
+
+    // Pressed where it is, without scrolling to it first: scrolling that far down would itself load
+    // the next page (the button sits well within 1000 px of the page bottom).
+    await page.getByRole('button', { name: 'Visa fler restauranger' }).dispatchEvent('click');
+    await expectCount(page, 17, total);
+
+    // From here on only scrolling: each time the page bottom comes within 1000 px, the next page loads.
+    for (let shown = 17; shown < total; ) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const next = Math.min(total, shown + 5);
+      await expectCount(page, next, total);
+      shown = next;
+    }
+    await page.getByText('Du har sett alla restauranger').waitFor();
+    expect(await page.getByRole('button', { name: 'Visa fler restauranger' }).count()).toBe(0);
+
+    // (A development build of React mounts twice under StrictMode, so a page may be asked for twice.)
+    const pages = [...new Set(requests.map((url) => `${url.searchParams.get('page')}:${url.searchParams.get('limit')}`))];
+    const expectedPages = Array.from({ length: 2 + Math.ceil((total - 12) / 5) - 1 }, (_, i) => (i === 0 ? '1:12' : `${i + 1}:5`));
+    expect(pages).toEqual(expectedPages);
+    const ids = await items(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-restaurant-id')));
+    expect(new Set(ids).size).toBe(total);
+  });
+
+  it('a filter change starts again at page 1 and clears the list', async () => {
+    const page = await openList(MALMO_MONDAY_QUERY);
+    const total = await apiTotal(MALMO_MONDAY);
+    await page.getByRole('button', { name: 'Visa fler restauranger' }).dispatchEvent('click');
+    await expectCount(page, 17, total);
+    const requests = restaurantRequests(page);
+    await page.locator('.day-picker').getByRole('button', { name: /tisdag/ }).click();
+    const tuesday = await apiTotal({ city: 'Malmö', selectedDay: 'Tuesday' });
+    await expectCount(page, firstPage(tuesday), tuesday);
+    expect(new Set(requests.map((url) => url.searchParams.get('page')))).toEqual(new Set(['1']));
+    // Back to Monday: page 1 again, not the 17 loaded before.
+    await page.goBack();
+    await expectCount(page, 12, total);
+  });
+});
+
+describe('lunch list: loading and errors', () => {
+  it('shows the spinner while loading and the error state when the server fails', async () => {
+    const page = await openPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/restaurants?**', async (route) => {
+      await held;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal","message":"boom"}' });
+    });
+    await page.goto(`/lunch-list?${MALMO_MONDAY_QUERY}`);
+    await page.getByText('Laddar restauranger...').waitFor();
+    release();
+    await page.getByRole('heading', { name: 'Ett fel uppstod' }).waitFor();
+    await page.getByText('Kunde inte ladda restauranger. Försök igen senare.').waitFor();
+    expect(await page.getByRole('alert').count()).toBeGreaterThan(0);
+  });
+});
+
+describe('lunch list: history', () => {
+  it('back and forward restore filters, day and search', async () => {
+    const page = await openList(MALMO_MONDAY_QUERY);
+    const italianMonday = await apiTotal({ ...MALMO_MONDAY, cuisines: 'Italiensk' });
+    const all = await apiTotal(MALMO_MONDAY);
+
+    await page.getByRole('button', { name: /^Mattyp/ }).click();
+    await page.getByRole('checkbox', { name: 'Italiensk' }).check();
+    await page.getByRole('button', { name: 'Tillämpa' }).click();
+    await expectCount(page, firstPage(italianMonday), italianMonday);
+    await page.locator('.day-picker').getByRole('button', { name: /onsdag/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('selectedDay') === 'Wednesday');
+    await page.getByRole('searchbox').fill('soppa');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'soppa');
+
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('search'));
+    await eventually(() => page.getByRole('searchbox').inputValue()).toBe('');
+    expect(await page.locator('.day-picker').getByRole('button', { name: /onsdag/ }).getAttribute('aria-pressed')).toBe('true');
+
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('selectedDay') === 'Monday');
+    expect(await page.locator('.day-picker').getByRole('button', { name: /måndag/ }).getAttribute('aria-pressed')).toBe('true');
+    await page.locator('.filter-tag', { hasText: 'Italiensk' }).waitFor();
+    await expectCount(page, firstPage(italianMonday), italianMonday);
+
+    await page.goBack();
+    await eventually(() => page.locator('.filter-tag').count()).toBe(0);
+    await expectCount(page, firstPage(all), all);
+
+    await page.goForward();
+    await page.locator('.filter-tag', { hasText: 'Italiensk' }).waitFor();
+    await page.goForward();
+    await page.goForward();
+    await eventually(() => page.getByRole('searchbox').inputValue()).toBe('soppa');
+  });
+});
+
+describe('lunch list: near me', () => {
+  it('uses the browser position for distances when allowed', async () => {
+    const page = await openPage(DESKTOP, { geolocation: { latitude: 55.5931, longitude: 13.0214 }, permissions: ['geolocation'] });
+    await page.goto(`/lunch-list?${MALMO_MONDAY_QUERY}`);
+    await items(page).first().waitFor();
+    const withPosition = page.waitForRequest((r) => new URL(r.url()).searchParams.get('lat') === '55.5931');
+    await page.getByRole('button', { name: 'Nära mig' }).click();
+    const request = new URL((await withPosition).url());
+    expect(request.searchParams.get('lng')).toBe('13.0214');
+    await page.getByText('Avstånden räknas från din position.').waitFor();
+    expect(await page.getByRole('button', { name: 'Nära mig' }).getAttribute('aria-pressed')).toBe('true');
+    // The position is the visitor's own: never in the URL.
+    expect(page.url()).not.toContain('55.59');
+  });
+
+  it('falls back to the centre with a notice when the position is refused', async () => {
+    const page = await openList(MALMO_MONDAY_QUERY);
+    await page.getByRole('button', { name: 'Nära mig' }).click();
+    await page.getByText('Din position kunde inte hämtas. Avstånden räknas från centrum.').waitFor();
+    expect(await page.getByRole('button', { name: 'Nära mig' }).getAttribute('aria-pressed')).toBe('false');
+  });
+});
+
+describe('lunch list: layout', () => {
+  it('on a phone: the map above the list, 300 px high, nothing wider than the screen; panels fit', async () => {
+    const page = await openList(MALMO_MONDAY_QUERY, PHONE);
+    const map = (await page.locator('.lunch-list__map').boundingBox())!;
+    const list = (await page.locator('.restaurant-list').boundingBox())!;
+    expect(map.height).toBe(300);
+    expect(map.y + map.height).toBeLessThanOrEqual(list.y);
+    expect(map.width).toBeGreaterThan(300);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The first load leaves the page where it is.
+    await page.waitForTimeout(800);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // A day change brings the first result into view 500 ms after it arrives (here it starts below the fold).
+    const firstTop = () => items(page).first().evaluate((el) => el.getBoundingClientRect().top);
+    expect(await firstTop()).toBeGreaterThan(844 - 200);
+    await page.locator('.day-picker').getByRole('button', { name: /tisdag/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('selectedDay') === 'Tuesday');
+    const headerBottom = await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().bottom);
+    await eventually(firstTop).toBeLessThan(headerBottom + 40);
+    expect(await firstTop()).toBeGreaterThanOrEqual(headerBottom);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    await page.getByRole('button', { name: /^Mattyp/ }).click();
+    const panel = (await page.locator('.filter-panel').boundingBox())!;
+    expect(panel.x).toBeGreaterThanOrEqual(0);
+    expect(panel.x + panel.width).toBeLessThanOrEqual(390);
+    await page.getByRole('checkbox', { name: 'Sushi' }).check();
+    await page.getByRole('button', { name: 'Tillämpa' }).click();
+    await page.locator('.filter-tag', { hasText: 'Sushi' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it('on a desktop: the map beside the list, staying in view while the list scrolls', async () => {
+    const page = await openList(MALMO_MONDAY_QUERY);
+    const map = (await page.locator('.lunch-list__map').boundingBox())!;
+    const list = (await page.locator('.restaurant-list').boundingBox())!;
+    expect(map.x).toBeGreaterThanOrEqual(list.x + list.width);
+    expect(Math.abs(map.y - list.y)).toBeLessThan(80);
+    await page.evaluate(() => window.scrollTo(0, 2500));
+    await page.waitForFunction(() => window.scrollY >= 2400);
+    const stuck = (await page.locator('.lunch-list__map').boundingBox())!;
+    expect(stuck.y).toBeGreaterThanOrEqual(0);
+    expect(stuck.y + stuck.height).toBeLessThanOrEqual(800);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  });
+});

@@ -1,0 +1,40 @@
+import type { Weekday } from '@lunch/shared';
+
+/** Day buttons: the short label shown, the full name for screen readers. */
+export const DAY_LABELS: Record<Weekday, { short: string; long: string }> = {
+  Monday: { short: 'Mån', long: 'Måndag' },
+  Tuesday: { short: 'Tis', long: 'Tisdag' },
+  Wednesday: { short: 'Ons', long: 'Onsdag' },
+  Thursday: { short: 'Tor', long: 'Torsdag' },
+  Friday: { short: 'Fre', long: 'Fredag' },
+  Saturday: { short: 'Lör', long: 'Lördag' },
+  Sunday: { short: 'Sön', long: 'Söndag' },
+};
+
+export function restaurantsWord(count: number): string {
+  return count === 1 ? 'restaurang' : 'restauranger';
+}
+
+export type SearchState =
+  | { status: 'pending' }
+  | { status: 'error' }
+  | { status: 'success'; total: number; shown: number };
+
+/**
+ * The notice under the search box, describing what a search found:
+ * 'Visar 7 restauranger för "pasta"', 'Visar 12 av 30 restauranger för "soppa"', 'Inga träffar för "xyz"'.
+ */
+export function searchNoticeText(term: string, state: SearchState): string {
+  if (!term) return '';
+  const quoted = `"${term}"`;
+  switch (state.status) {
+    case 'pending':
+      return `Söker efter ${quoted}...`;
+    case 'error':
+      return '';
+    case 'success':
+      if (state.total === 0) return `Inga träffar för ${quoted}`;
+      if (state.shown < state.total) return `Visar ${state.shown} av ${state.total} restauranger för ${quoted}`;
+      return `Visar ${state.total} ${restaurantsWord(state.total)} för ${quoted}`;
+  }
+}
