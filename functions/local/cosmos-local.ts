@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { createHttpsServer } from '@vercel/cosmosdb-server';
 import { CosmosClient } from '@azure/cosmos';
 
@@ -27,6 +28,17 @@ interface Snapshot {
 const SYSTEM_FIELDS = ['_rid', '_self', '_etag', '_attachments', '_ts'];
 const SAVE_DELAY_MS = 250;
 
+/**
+ * Whether a request can change data. Queries and query-plan requests are POSTs too; treating them as
+ * writes would make every read (and every snapshot, which reads everything) schedule another snapshot.
+ */
+export function isWrite(req: IncomingMessage): boolean {
+  if (req.method === 'PUT' || req.method === 'PATCH' || req.method === 'DELETE') return true;
+  if (req.method !== 'POST') return false;
+  const header = (name: string) => String(req.headers[name] ?? '').toLowerCase();
+  return header('x-ms-documentdb-isquery') !== 'true' && header('x-ms-cosmos-is-query-plan-request') !== 'true' && !req.headers['x-ms-documentdb-query'];
+}
+
 export async function startLocalCosmos(options: { dataDir: string; port?: number }): Promise<LocalCosmos> {
   const snapshotFile = path.join(options.dataDir, 'cosmos', 'snapshot.json');
   const server = createHttpsServer({ keepAlive: true });
@@ -36,8 +48,7 @@ export async function startLocalCosmos(options: { dataDir: string; port?: number
   let saving: Promise<void> = Promise.resolve();
 
   server.on('request', (req, res) => {
-    const isQuery = req.headers['x-ms-documentdb-isquery'] === 'true' || req.headers['x-ms-documentdb-query'] !== undefined;
-    if (req.method === 'GET' || req.method === 'HEAD' || isQuery || loading) return;
+    if (!isWrite(req) || loading) return;
     res.on('finish', () => {
       dirty = true;
       clearTimeout(timer);

@@ -18,7 +18,7 @@ const JS_BUDGET_KIB = 120;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const distDir = path.join(repoRoot, 'web/dist');
 
-execFileSync('npm', ['run', 'build', '-w', 'web', '--silent'], { cwd: repoRoot, stdio: 'ignore' });
+execFileSync('npm', ['run', 'build', '-w', 'web', '--silent'], { cwd: repoRoot, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunch-webbench-'));
 const stack = await startStack({ dataDir });
 const chrome = await chromeLauncher.launch({

@@ -85,6 +85,30 @@ describe('pre-rendered shell (index.html)', () => {
     }
   });
 
+  it('paints the cookie banner for a first visit before the app, exactly where React puts it, and not after a choice', async () => {
+    for (const device of [PHONE, DESKTOP]) {
+      const { context: staticContext, page: staticPage } = await beforeTheApp(device);
+      await staticPage.goto('/lunch-list?city=Malm%C3%B6');
+      const banner = staticPage.locator('.consent');
+      expect(await banner.isVisible()).toBe(true);
+      const before = await banner.boundingBox();
+      await staticContext.close();
+
+      const context = await browser.newContext({ ...device, baseURL: baseUrl });
+      const page = await context.newPage();
+      await page.goto('/lunch-list?city=Malm%C3%B6');
+      await page.getByRole('heading', { name: 'Lunchrestauranger i Malmö' }).waitFor();
+      expect(await page.locator('.prerendered').count()).toBe(0);
+      expect(await page.locator('.consent').boundingBox()).toEqual(before);
+      await context.close();
+    }
+    const { context, page } = await beforeTheApp(DESKTOP);
+    await context.addInitScript(() => localStorage.setItem('lunchkoll.cookie-consent', JSON.stringify({ version: 1, analytics: false, performance: false })));
+    await page.goto('/about');
+    expect(await page.locator('.consent').isVisible()).toBe(false);
+    await context.close();
+  });
+
   it('does not flash the home hero on other pages', async () => {
     const { context: staticContext, page } = await beforeTheApp(DESKTOP);
     await page.goto('/about');

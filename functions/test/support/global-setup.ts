@@ -15,7 +15,8 @@ declare module 'vitest' {
 /** One real local stack (with the web build) shared by the API and browser tests. */
 export default async function setup(project: TestProject) {
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
-  execFileSync('npm', ['run', 'build', '-w', 'web', '--silent'], { cwd: repoRoot, stdio: 'ignore' });
+  // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle: test what ships.
+  execFileSync('npm', ['run', 'build', '-w', 'web', '--silent'], { cwd: repoRoot, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunch-test-'));
   const stack: RunningStack = await startStack({ dataDir });
   project.provide('baseUrl', stack.baseUrl);

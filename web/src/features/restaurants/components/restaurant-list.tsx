@@ -1,5 +1,5 @@
 import { FIRST_PAGE_SIZE, type RestaurantListItem } from '@lunch/shared';
-import { forwardRef, memo, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { forwardRef, memo, useDeferredValue, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import type { RestaurantsQuery } from '../api/get-restaurants';
@@ -88,10 +88,16 @@ export const RestaurantList = forwardRef<HTMLElement, RestaurantListProps>(funct
   const callbacks = useRef<ItemCallbacks>({ onSelect, renderItemActions });
   callbacks.current = { onSelect, renderItemActions };
 
-  if (query.isPending) return <Spinner label={LOADING_TEXT} className="spinner--block" />;
+  // Cards are rendered as a deferred, interruptible update: React renders them in small slices
+  // instead of one long task, so the page stays responsive while a page of results arrives.
+  const loaded = loadedRestaurants(query.data);
+  const restaurants = useDeferredValue(loaded);
+
+  if (query.isPending || (restaurants.length === 0 && loaded.length > 0)) {
+    return <Spinner label={LOADING_TEXT} className="spinner--block" />;
+  }
   if (query.isError && !query.data) return <LoadError />;
 
-  const restaurants = loadedRestaurants(query.data);
   const total = query.data.pages.at(-1)?.pagination.total ?? restaurants.length;
 
   if (restaurants.length === 0) {
