@@ -55,6 +55,8 @@ describe('GET /api/restaurants', () => {
     const centre = await list('city=Malmö&selectedDay=Monday&limit=50');
     const elsewhere = await list('city=Malmö&selectedDay=Monday&limit=50&lat=55.57&lng=12.95');
     const byId = new Map(centre.data.map((r) => [r.id, r.distance]));
+    expect(centre.data.every((r) => r.distanceFrom === 'centre')).toBe(true);
+    expect(elsewhere.data.every((r) => r.distanceFrom === 'point')).toBe(true);
     expect(elsewhere.data.some((r) => Math.abs(r.distance - (byId.get(r.id) ?? r.distance)) > 0.5)).toBe(true);
   });
 

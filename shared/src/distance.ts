@@ -9,8 +9,12 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** "450 m från centrum" under 900 m, otherwise "1,3 km från centrum" (one decimal, Swedish comma). */
-export function distanceText(km: number): string {
-  if (km < 0.9) return `${Math.round(km * 1000)} m från centrum`;
-  return `${km.toLocaleString('sv-SE', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} km från centrum`;
+/**
+ * "450 m från centrum" under 900 m, otherwise "1,3 km från centrum" (one decimal, Swedish comma).
+ * Measured from the visitor's own position ("Nära mig") it says "från dig" instead.
+ */
+export function distanceText(km: number, from: 'centre' | 'point' = 'centre'): string {
+  const place = from === 'point' ? 'från dig' : 'från centrum';
+  if (km < 0.9) return `${Math.round(km * 1000)} m ${place}`;
+  return `${km.toLocaleString('sv-SE', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} km ${place}`;
 }

@@ -15,6 +15,7 @@ describe('distance', () => {
     expect(distanceText(0.899)).toBe('899 m från centrum');
     expect(distanceText(0.9)).toBe('0,9 km från centrum');
     expect(distanceText(1.26)).toBe('1,3 km från centrum');
+    expect(distanceText(0.25, 'point')).toBe('250 m från dig');
   });
 });
 

@@ -72,6 +72,8 @@ export interface RestaurantListItem extends Omit<Restaurant, 'lunch_menus'> {
   lunch_menus: LunchMenu[];
   /** Kilometres from the requested point (or the city centre). */
   distance: number;
+  /** What `distance` is measured from: the city centre, or the lat/lng the caller gave. */
+  distanceFrom: 'centre' | 'point';
   /** Whether the restaurant's menus (all of them, not only the day's) are for the current week. */
   menuFreshness: MenuFreshness;
 }

@@ -47,6 +47,7 @@ export async function searchRestaurants(query: RestaurantListQuery, now = new Da
       ...restaurant,
       lunch_menus: restaurant.lunch_menus.filter((m) => m.validFrom <= date && m.validTo >= date),
       distance: Math.round(distance * 1000) / 1000,
+      distanceFrom: origin === city ? 'centre' : 'point',
       menuFreshness: menuFreshness(restaurant.lunch_menus, today),
     }];
   });

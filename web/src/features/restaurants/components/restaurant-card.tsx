@@ -42,7 +42,7 @@ export const RestaurantCard = memo(function RestaurantCard({ restaurant, recomme
         <p className="restaurant-card__address">
           {restaurant.location?.address}
           {Number.isFinite(restaurant.distance) && (
-            <span className="restaurant-card__distance"> · {distanceText(restaurant.distance)}</span>
+            <span className="restaurant-card__distance"> · {distanceText(restaurant.distance, restaurant.distanceFrom)}</span>
           )}
         </p>
         <RatingStars rating={restaurant.rating} reviewCount={restaurant.reviewCount} />
