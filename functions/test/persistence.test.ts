@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { CosmosClient } from '@azure/cosmos';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startStack, type RunningStack } from './support/local-stack';
@@ -51,5 +52,16 @@ describe('local data', () => {
     await stack.stop('SIGKILL'); // a crash: no chance to flush
     stack = await startStack({ dataDir });
     expect(await restaurantName(stack, id)).toBe('Omdöpt före krasch');
+  });
+});
+
+describe('health', () => {
+  it('answers 503 naming storage when Azurite is gone, while Cosmos DB is still ok', async () => {
+    stack ??= await startStack({ dataDir });
+    expect((await fetch(`${stack.baseUrl}/api/health`)).status).toBe(200);
+    execFileSync('pkill', ['-f', `${dataDir}/azurite`]);
+    const res = await fetch(`${stack.baseUrl}/api/health`);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ error: 'service_unavailable', status: 'degraded', cosmos: 'ok', storage: 'unreachable' });
   });
 });
