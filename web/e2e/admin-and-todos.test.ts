@@ -61,7 +61,9 @@ describe('login and the admin dashboard', () => {
     const page = await context.newPage();
     await page.goto('/admin');
     await page.getByText('Unauthorized - You are logged out. Logging in again...').waitFor();
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login?expired=1');
+    await page.getByText('Session expired').waitFor();
+    await page.getByText('Please log in again').waitFor();
     await context.close();
   });
 
@@ -75,7 +77,7 @@ describe('login and the admin dashboard', () => {
     await page.getByRole('tab', { name: 'Att-göra lista' }).click();
     await page.getByText('Unauthorized - You are logged out. Logging in again...').waitFor();
     expect(await page.getByText('Unauthorized - You are logged out. Logging in again...').count()).toBe(1);
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login?expired=1');
     await context.close();
   });
 });

@@ -76,6 +76,7 @@ describe('lunch list: city, heading and week', () => {
     await page.getByRole('link', { name: 'Helsingborg' }).waitFor();
     await page.goto('/lunch-list?city=Atlantis');
     await page.getByRole('heading', { name: 'Välj en stad' }).waitFor();
+    await page.getByText('City coordinates not found for: Atlantis').waitFor();
     await page.getByRole('link', { name: 'Stockholm' }).click();
     await page.getByRole('heading', { name: 'Lunchrestauranger i Stockholm' }).waitFor();
   });
@@ -344,6 +345,7 @@ describe('lunch list: loading and errors', () => {
     release();
     await page.getByRole('heading', { name: 'Ett fel uppstod' }).waitFor();
     await page.getByText('Kunde inte ladda restauranger. Försök igen senare.').waitFor();
+    await page.getByText(/^Fel vid hämtning: Failed to fetch restaurants: (Internal Server Error|500)$/).waitFor();
     expect(await page.getByRole('alert').count()).toBeGreaterThan(0);
   });
 });

@@ -12,7 +12,8 @@ export class HttpError extends Error {
     readonly status: number,
     /** The raw response body text (the API sends `{ error, message }` as JSON). */
     readonly body: string,
-    statusText: string,
+    /** The HTTP status text ("Internal Server Error"). */
+    readonly statusText: string,
   ) {
     super(`${status}: ${body || statusText}`);
   }

@@ -13,6 +13,6 @@ export function handleUnauthorized(error: unknown): void {
   redirecting = true;
   showToast({ title: 'Session expired', description: 'Unauthorized - You are logged out. Logging in again...', variant: 'error' });
   setTimeout(() => {
-    window.location.assign('/login');
+    window.location.assign('/login?expired=1');
   }, UNAUTHORIZED_REDIRECT_MS);
 }

@@ -38,9 +38,11 @@ export default function LunchListRoute() {
   useDocumentTitle(filters ? `Lunchrestauranger i ${filters.city}` : 'Välj en stad');
 
   if (!filters) {
+    const asked = new URLSearchParams(window.location.search).get('city')?.trim();
     return (
       <div className="container page">
         <h1>Välj en stad</h1>
+        {asked && <p className="muted">City coordinates not found for: {asked}</p>}
         <p className="muted">Välj en av städerna nedan för att se dagens lunchrestauranger.</p>
         <CityLinks />
       </div>

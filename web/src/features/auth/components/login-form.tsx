@@ -26,9 +26,16 @@ export function LoginForm() {
     loginMutation.mutate({ username: username.trim(), password });
   };
 
+  const expired = new URLSearchParams(window.location.search).has('expired');
   return (
-    <form className="login-form card" onSubmit={submit} noValidate={false}>
+    <form className="login-form card" onSubmit={submit}>
       <h1>Logga in</h1>
+      {expired && !loginMutation.isSuccess && (
+        <div className="login-form__notice" role="status">
+          <p className="login-form__error-title">Session expired</p>
+          <p>Please log in again</p>
+        </div>
+      )}
       <label htmlFor="login-username">Användarnamn</label>
       <input id="login-username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
       <label htmlFor="login-password">Lösenord</label>

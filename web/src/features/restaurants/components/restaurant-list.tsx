@@ -2,15 +2,19 @@ import { FIRST_PAGE_SIZE, type RestaurantListItem } from '@lunch/shared';
 import { forwardRef, memo, useDeferredValue, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
+import { isHttpError } from '../../../lib/api-client';
 import type { RestaurantsQuery } from '../api/get-restaurants';
 import { RestaurantCard } from './restaurant-card';
 
 const LOADING_TEXT = 'Laddar restauranger...';
 
-function LoadError() {
+/** Spec texts; the detail line follows the error catalogue ("Fel vid hämtning: Failed to fetch restaurants: ..."). */
+function LoadError({ error }: { error: unknown }) {
+  const detail = isHttpError(error) ? `Failed to fetch restaurants: ${error.statusText || error.status}` : error instanceof Error ? error.message : '';
   return (
     <Notice tone="error" title="Ett fel uppstod">
       <p>Kunde inte ladda restauranger. Försök igen senare.</p>
+      {detail && <p className="muted">Fel vid hämtning: {detail}</p>}
     </Notice>
   );
 }
@@ -96,7 +100,7 @@ export const RestaurantList = forwardRef<HTMLElement, RestaurantListProps>(funct
   if (query.isPending || (restaurants.length === 0 && loaded.length > 0)) {
     return <Spinner label={LOADING_TEXT} className="spinner--block" />;
   }
-  if (query.isError && !query.data) return <LoadError />;
+  if (query.isError && !query.data) return <LoadError error={query.error} />;
 
   const total = query.data.pages.at(-1)?.pagination.total ?? restaurants.length;
 
@@ -128,7 +132,7 @@ export const RestaurantList = forwardRef<HTMLElement, RestaurantListProps>(funct
         })}
       </ol>
 
-      {query.isFetchNextPageError && <LoadError />}
+      {query.isFetchNextPageError && <LoadError error={query.error} />}
       {query.isFetchingNextPage && <Spinner label={LOADING_TEXT} />}
       {query.hasNextPage && !query.isFetchingNextPage && (
         <div className="restaurant-list__more">
