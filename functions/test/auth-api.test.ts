@@ -228,6 +228,20 @@ describe('admin functions', () => {
     expect(log.json.entries.filter((e: { record: { id: string } }) => e.record.id === id)).toHaveLength(1); // failed writes are not recorded
   });
 
+  it('lists the cities and validates the audit-log day', async () => {
+    const admin = await loggedIn(ADMIN);
+    const cities = await admin.call('GET', '/api/admin/cities');
+    expect(cities.status).toBe(200);
+    expect(cities.json.cities).toHaveLength(16);
+    expect(cities.json.cities).toContain('Helsingborg');
+    for (const day of ['yesterday', '2026-13-45', "2026-11-22' OR 1=1"]) {
+      const res = await admin.call('GET', `/api/admin/audit-log?day=${encodeURIComponent(day)}`);
+      expect(res.status, day).toBe(400);
+      expect(res.json.error).toBe('bad_request');
+    }
+    expect((await admin.call('GET', '/api/admin/audit-log?day=2020-01-01')).json.entries).toEqual([]);
+  });
+
   it('every declared admin function refuses anonymous (401) and non-admin (403) callers', async () => {
     const { collectDeclarationsOnly, declaredHttpFunctions } = await import('../src/app/declare-http');
     collectDeclarationsOnly();

@@ -10,7 +10,8 @@ export function useTodoMutation<TInput, TResult>(mutationFn: (input: TInput) => 
     mutationFn,
     onSuccess: () => {
       toastSuccess(success);
-      return queryClient.invalidateQueries({ queryKey: todosQueryKey });
+      // Not awaited: the form resets together with the toast, not after the board has reloaded.
+      void queryClient.invalidateQueries({ queryKey: todosQueryKey });
     },
     onError: (error) => toastError(serverMessage(error, failure)),
   });
