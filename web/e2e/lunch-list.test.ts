@@ -1,23 +1,10 @@
 import { isoWeekNumber, todayIn, weekdayOf, WEEKDAYS, type RestaurantListResponse } from '@lunch/shared';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser';
+import type { Browser, Page, Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForThisFile, eventually, DESKTOP, PHONE } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-/** Polls until the assertion holds; generous, because the browser shares two cores with the whole stack. */
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 100 });
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { openContext } = browserForThisFile(baseUrl);
 
 /** The API's own answer for a view: what the page must agree with. */
 async function apiList(params: Record<string, string>): Promise<RestaurantListResponse> {
@@ -30,8 +17,7 @@ async function apiList(params: Record<string, string>): Promise<RestaurantListRe
 const apiTotal = async (params: Record<string, string>) => (await apiList(params)).pagination.total;
 
 async function openPage(device: typeof DESKTOP | typeof PHONE = DESKTOP, options: Parameters<Browser['newContext']>[0] = {}) {
-  const context = await newContext(browser, baseUrl, device);
-  contexts.push(context);
+  const context = await openContext(device);
   if (options.geolocation) await context.setGeolocation(options.geolocation);
   if (options.permissions) await context.grantPermissions(options.permissions, { origin: baseUrl });
   // No internet here: map tiles fail fast instead of waiting for DNS.

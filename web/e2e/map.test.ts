@@ -1,23 +1,10 @@
 import type { RestaurantListItem, RestaurantListResponse } from '@lunch/shared';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForThisFile, eventually } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-/** Polls until the assertion holds; generous, because the browser shares two cores with the whole stack. */
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 100 });
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { openContext } = browserForThisFile(baseUrl);
 
 const MALMO_MONDAY_QUERY = 'city=Malm%C3%B6&selectedDay=Monday';
 
@@ -29,8 +16,7 @@ async function firstPageFromApi(): Promise<RestaurantListItem[]> {
 }
 
 async function openPage(): Promise<Page> {
-  const context = await newContext(browser, baseUrl);
-  contexts.push(context);
+  const context = await openContext();
   // No internet here: tiles fail at once. The map must work without them.
   await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   return context.newPage();
