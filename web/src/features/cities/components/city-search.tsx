@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { suggestCities, type City } from '@lunch/shared';
+import { SearchIcon } from '../../../components/ui/search-icon';
 
 /** Spec: the suggestion list closes 200 ms after the box loses focus (so a click on a suggestion still lands). */
 const BLUR_CLOSE_DELAY_MS = 200;
@@ -89,10 +90,7 @@ export function CitySearch({
       <label htmlFor={inputId} className="visually-hidden">
         {label}
       </label>
-      <svg className="combobox__icon" viewBox="0 0 24 24" aria-hidden="true">
-        <circle cx="11" cy="11" r="7" />
-        <path d="m20 20-3.5-3.5" />
-      </svg>
+      <SearchIcon />
       <input
         id={inputId}
         className="combobox__input"

@@ -1,6 +1,7 @@
 import { MAX_SEARCH_LENGTH } from '@lunch/shared';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
+import { SearchIcon } from '../../../components/ui/search-icon';
 
 /** Spec section 9: the search text is sent 300 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -61,10 +62,7 @@ export function SearchBox({ value, onCommit }: SearchBoxProps) {
       <label htmlFor={inputId} className="visually-hidden">
         Sök bland restaurangerna
       </label>
-      <svg className="list-search__icon" viewBox="0 0 24 24" aria-hidden="true">
-        <circle cx="11" cy="11" r="7" />
-        <path d="m20 20-3.5-3.5" />
-      </svg>
+      <SearchIcon />
       <input
         id={inputId}
         className="list-search__input"
