@@ -15,6 +15,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunch-auth-'));
 const ADMIN = { username: 'chef', password: 'correct horse battery staple' };
 const USER = { username: 'anna', password: 'anna-has-a-long-password' };
 const OTHER = { username: 'bertil', password: 'bertil-has-a-long-password' };
+const CARL = { username: 'carl', password: 'carl-has-a-long-password' };
 let stack: RunningStack;
 
 function addUser(user: { username: string; password: string }, role = 'user') {
@@ -45,6 +46,7 @@ beforeAll(async () => {
   addUser(USER);
   addUser(OTHER);
   addUser({ username: 'locked-out', password: 'locked-out-password-1' });
+  addUser(CARL);
 }, 180_000);
 
 afterAll(async () => {
@@ -121,6 +123,30 @@ describe('sessions', () => {
     const thief = new ApiClient(stack.baseUrl);
     thief.cookie = copied;
     expect((await thief.call('GET', '/api/auth/user')).status).toBe(401);
+  });
+
+  it('logging in again replaces the session the browser had', async () => {
+    const client = await loggedIn(USER);
+    const before = client.cookie;
+    await client.login(USER.username, USER.password); // sends the old cookie along
+    const stale = new ApiClient(stack.baseUrl);
+    stale.cookie = before;
+    expect((await stale.call('GET', '/api/auth/user')).status).toBe(401);
+    expect((await client.call('GET', '/api/auth/user')).status).toBe(200);
+  });
+
+  it('a password change ends every session of that user', async () => {
+    const laptop = await loggedIn(CARL);
+    const phone = await loggedIn(CARL);
+    execFileSync(process.execPath, ['--import', 'tsx', 'functions/local/user-cli.ts', 'set-password', CARL.username, '--password-stdin'], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir },
+      input: 'carl-has-a-new-long-password',
+    });
+    expect((await laptop.call('GET', '/api/auth/user')).status).toBe(401);
+    expect((await phone.call('GET', '/api/auth/user')).status).toBe(401);
+    expect((await new ApiClient(stack.baseUrl).login(CARL.username, CARL.password)).status).toBe(401);
+    expect((await new ApiClient(stack.baseUrl).login(CARL.username, 'carl-has-a-new-long-password')).status).toBe(200);
   });
 
   it('expires after 2 idle hours', async () => {

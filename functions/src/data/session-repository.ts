@@ -29,3 +29,13 @@ export async function touchSession(id: string, lastSeenAt: string, ttl: number):
 export async function deleteSession(id: string): Promise<void> {
   await deleteItem(await container('sessions'), id, id);
 }
+
+/** Ends every session of a user (after a password change). A query across session partitions: rare. */
+export async function deleteSessionsOfUser(userId: string): Promise<number> {
+  const sessions = await container('sessions');
+  const { resources } = await sessions.items
+    .query<{ id: string }>({ query: 'SELECT c.id FROM c WHERE c.userId = @userId', parameters: [{ name: '@userId', value: userId }] })
+    .fetchAll();
+  for (const { id } of resources) await deleteItem(sessions, id, id);
+  return resources.length;
+}

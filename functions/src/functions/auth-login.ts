@@ -3,7 +3,7 @@ import { declareHttp } from '../app/declare-http';
 import { errorResponse } from '../http/responses';
 import { readJsonBody } from '../http/json-body';
 import { clientAddress } from '../http/client-address';
-import { sessionCookie } from '../auth/session-cookie';
+import { readSessionToken, sessionCookie } from '../auth/session-cookie';
 import { login } from '../services/auth-service';
 
 export default declareHttp({
@@ -13,7 +13,7 @@ export default declareHttp({
   access: 'public',
   handler: async (request) => {
     const { username, password } = await readJsonBody(request, loginSchema);
-    const result = await login(username, password, clientAddress(request));
+    const result = await login(username, password, clientAddress(request), readSessionToken(request));
     if (!result.ok) {
       const response = errorResponse(result.status, result.status === 429 ? 'too_many_attempts' : 'invalid_credentials', result.message);
       if (result.retryAfterSeconds) response.headers = { ...(response.headers as Record<string, string>), 'Retry-After': String(result.retryAfterSeconds) };

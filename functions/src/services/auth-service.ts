@@ -4,7 +4,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwor
 import { FREE_FAILURES, lockRemainingMs, withFailure } from '../auth/login-throttle-policy';
 import { SESSION_ABSOLUTE_SECONDS } from '../auth/session-cookie';
 import { clearLoginAttempts, readLoginAttempts, saveLoginAttempts } from '../data/login-attempt-repository';
-import { createSession, deleteSession, readSession, touchSession } from '../data/session-repository';
+import { createSession, deleteSession, deleteSessionsOfUser, readSession, touchSession } from '../data/session-repository';
 import { findUser, saveUser, userIdOf, type Role, type UserRecord } from '../data/user-repository';
 
 export const SESSION_IDLE_MS = 2 * 3600_000;
@@ -34,7 +34,7 @@ function toCaller(user: UserRecord, sessionId: string): Caller {
   return { userId: user.id, username: user.username, role: user.role, firstName: user.firstName, email: user.email, sessionId };
 }
 
-export async function login(username: string, password: string, clientAddress: string): Promise<LoginResult> {
+export async function login(username: string, password: string, clientAddress: string, previousToken?: string): Promise<LoginResult> {
   const at = now();
   const userKey = `user:${userIdOf(username)}`;
   const ipKey = `ip:${clientAddress}`;
@@ -57,6 +57,7 @@ export async function login(username: string, password: string, clientAddress: s
   }
 
   if (userAttempts) await clearLoginAttempts(userKey);
+  if (previousToken) await deleteSession(sessionIdOf(previousToken)); // signing in again replaces, never stacks, sessions
   const token = randomBytes(32).toString('base64url'); // 256 bits
   const sessionId = sessionIdOf(token);
   await createSession({ id: sessionId, userId: user.id, createdAt: at.toISOString(), lastSeenAt: at.toISOString(), ttl: SESSION_ABSOLUTE_SECONDS });
@@ -109,5 +110,7 @@ export async function upsertUser(input: { username: string; password?: string; r
     updatedAt: at,
   };
   await saveUser(user);
+  // A new password ends every existing session: whoever knew the old one is signed out.
+  if (existing && input.password) await deleteSessionsOfUser(user.id);
   return user;
 }
