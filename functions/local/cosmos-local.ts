@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { IncomingMessage } from 'node:http';
 import { createHttpsServer } from '@vercel/cosmosdb-server';
 import { CosmosClient } from '@azure/cosmos';
+import { withoutSystemFields } from '../src/data/cosmos-helpers';
 
 /**
  * The local Cosmos DB: @vercel/cosmosdb-server on loopback, which keeps data in memory only.
@@ -25,7 +26,6 @@ interface Snapshot {
   databases: { id: string; containers: { id: string; partitionKey: string[]; items: Record<string, unknown>[] }[] }[];
 }
 
-const SYSTEM_FIELDS = ['_rid', '_self', '_etag', '_attachments', '_ts'];
 const SAVE_DELAY_MS = 250;
 
 /**
@@ -77,11 +77,7 @@ export async function startLocalCosmos(options: { dataDir: string; port?: number
         entry.containers.push({
           id: coll.id,
           partitionKey: coll.partitionKey?.paths ?? ['/id'],
-          items: items.map((item) => {
-            const copy: Record<string, unknown> = { ...item };
-            for (const f of SYSTEM_FIELDS) delete copy[f];
-            return copy;
-          }),
+          items: items.map((item) => withoutSystemFields(item as Record<string, unknown>)),
         });
       }
       snapshot.databases.push(entry);

@@ -1,3 +1,4 @@
+import { withoutSystemFields } from './cosmos-helpers';
 import { foldForSearch, lunchHourSlots, normaliseDays, type LunchMenu, type Restaurant } from '@lunch/shared';
 
 /**
@@ -20,7 +21,6 @@ export interface StoredRestaurant extends Omit<Restaurant, 'lunch_menus'> {
 }
 
 const DERIVED_FIELDS = ['_searchName', '_includes', '_lunchDays'] as const;
-const COSMOS_SYSTEM_FIELDS = ['_rid', '_self', '_etag', '_attachments', '_ts'] as const;
 
 export function toStoredRestaurant(restaurant: Restaurant): StoredRestaurant {
   const slots = lunchHourSlots(restaurant.lunch_hours);
@@ -36,8 +36,8 @@ export function toStoredRestaurant(restaurant: Restaurant): StoredRestaurant {
 
 /** Strips derived and Cosmos system fields: what callers of the API see. */
 export function toPublicRestaurant(stored: StoredRestaurant | Record<string, unknown>): Restaurant {
-  const copy: Record<string, unknown> = { ...stored };
-  for (const f of [...DERIVED_FIELDS, ...COSMOS_SYSTEM_FIELDS]) delete copy[f];
+  const copy: Record<string, unknown> = withoutSystemFields({ ...stored });
+  for (const f of DERIVED_FIELDS) delete copy[f];
   copy.lunch_menus = ((stored.lunch_menus as StoredMenu[] | undefined) ?? []).map(({ _search, ...menu }) => menu);
   return copy as unknown as Restaurant;
 }

@@ -1,9 +1,8 @@
 import { declareHttp } from '../app/declare-http';
-import { badRequest, notFound, ok } from '../http/responses';
+import { notFound, ok } from '../http/responses';
+import { restaurantIdParam } from '../http/route-params';
 import { findRestaurantById } from '../data/restaurant-repository';
 import { toPublicRestaurant } from '../data/restaurant-document';
-
-const RESTAURANT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export default declareHttp({
   name: 'restaurants-get',
@@ -11,8 +10,7 @@ export default declareHttp({
   methods: ['GET'],
   access: 'public',
   handler: async (request) => {
-    const id = request.params.id ?? '';
-    if (!RESTAURANT_ID.test(id)) return badRequest('id must be 1-64 letters, digits, "-" or "_"', 'id');
+    const id = restaurantIdParam(request);
     const restaurant = await findRestaurantById(id);
     if (!restaurant) return notFound(`No restaurant with id '${id}'`);
     return ok(toPublicRestaurant(restaurant), { 'Cache-Control': 'public, max-age=30' });

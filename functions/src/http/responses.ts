@@ -17,8 +17,6 @@ export function errorResponse(status: number, error: string, message: string, ex
 export const badRequest = (message: string, parameter?: string) =>
   errorResponse(400, 'bad_request', message, parameter ? { parameter } : {});
 export const notFound = (message = 'Not found') => errorResponse(404, 'not_found', message);
-export const methodNotAllowed = (allowed: string[]) =>
-  errorResponse(405, 'method_not_allowed', `Allowed methods: ${allowed.join(', ')}`);
 export const serviceUnavailable = (message: string, extra: Record<string, unknown> = {}) =>
   errorResponse(503, 'service_unavailable', message, extra);
 
@@ -28,6 +26,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The input the error is about, reported as `parameter` like other 400s. */
+    readonly parameter?: string,
   ) {
     super(message);
   }
@@ -35,7 +35,7 @@ export class HttpError extends Error {
 
 /** Unexpected failures are logged with their stack and answered with a generic 500 that leaks nothing. */
 export function internalError(err: unknown, context: InvocationContext): HttpResponseInit {
-  if (err instanceof HttpError) return errorResponse(err.status, err.code, err.message);
+  if (err instanceof HttpError) return errorResponse(err.status, err.code, err.message, err.parameter ? { parameter: err.parameter } : {});
   context.error(`Unhandled error in ${context.functionName}:`, err);
   return errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again later.');
 }

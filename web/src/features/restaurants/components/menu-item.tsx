@@ -1,8 +1,9 @@
 import type { LunchMenu } from '@lunch/shared';
-import { isRecommendedTag, menuPriceText, orderTags } from '../lib/menus';
+import { menuPriceText, orderTags } from '../lib/menus';
 import { MenuDescription } from './menu-description';
 import { MenuFreshnessLine } from './menu-freshness';
 import { MenuImage } from './menu-image';
+import { TagChips } from './tag-chips';
 
 interface MenuItemProps {
   menu: LunchMenu;
@@ -27,15 +28,7 @@ export function MenuItem({ menu, fallbackPrice, headingLevel = 3, daysText }: Me
           {price && <span className="menu__price">{price}</span>}
         </div>
         <MenuDescription text={menu.description} />
-        {tags.length > 0 && (
-          <ul className="chips chips--tags" aria-label="Taggar">
-            {tags.map((tag) => (
-              <li key={tag} className={isRecommendedTag(tag) ? 'chip chip--highlight' : 'chip chip--tag'}>
-                {tag}
-              </li>
-            ))}
-          </ul>
-        )}
+        <TagChips tags={tags} className="chips--tags" />
         <MenuFreshnessLine menu={menu} />
       </div>
     </li>

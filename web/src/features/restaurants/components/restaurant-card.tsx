@@ -9,6 +9,7 @@ import { LunchIncludes } from './lunch-includes';
 import { StaleMenuBadge } from './menu-freshness';
 import { MenuItem } from './menu-item';
 import { RatingStars } from './rating-stars';
+import { TagChips } from './tag-chips';
 
 interface RestaurantCardProps {
   restaurant: RestaurantListItem;
@@ -47,15 +48,7 @@ export const RestaurantCard = memo(function RestaurantCard({ restaurant, recomme
         </p>
         <RatingStars rating={restaurant.rating} reviewCount={restaurant.reviewCount} />
         <LunchHours lunchHours={restaurant.lunch_hours} />
-        {tags.length > 0 && (
-          <ul className="chips restaurant-card__tags" aria-label="Taggar">
-            {tags.map((tag) => (
-              <li key={tag} className={isRecommendedTag(tag) ? 'chip chip--highlight' : 'chip chip--tag'}>
-                {tag}
-              </li>
-            ))}
-          </ul>
-        )}
+        <TagChips tags={tags} className="restaurant-card__tags" />
       </header>
       <LunchIncludes includes={restaurant.lunch_includes} />
       {stale ? (

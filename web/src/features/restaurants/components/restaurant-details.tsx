@@ -11,7 +11,7 @@ import { isHttpError } from '../../../lib/api-client';
 import { safeWebsiteUrl, telHref } from '../../../utils/url';
 import { useRestaurant } from '../api/get-restaurant';
 import { staleMenuExplanation, staleMenuText } from '../lib/freshness';
-import { groupMenusByDay, isRecommendedTag, menusToShow, orderTags } from '../lib/menus';
+import { groupMenusByDay, menusToShow, orderTags } from '../lib/menus';
 import { restaurantMetaDescription, restaurantPageTitle } from '../lib/page-meta';
 import { LunchHours } from './lunch-hours';
 import { LunchIncludes } from './lunch-includes';
@@ -20,6 +20,7 @@ import { MenuItem } from './menu-item';
 import { RatingStars } from './rating-stars';
 import { RestaurantHeroImage } from './restaurant-hero-image';
 import { RestaurantStructuredData } from './restaurant-structured-data';
+import { TagChips } from './tag-chips';
 
 export function RestaurantNotFound() {
   useDocumentTitle('Restaurang hittades inte');
@@ -116,15 +117,7 @@ function RestaurantView({ restaurant }: { restaurant: Restaurant }) {
           <p className="restaurant-hero__address">{restaurant.location?.address}</p>
           <RatingStars rating={restaurant.rating} reviewCount={restaurant.reviewCount} />
           <LunchHours lunchHours={restaurant.lunch_hours} />
-          {tags.length > 0 && (
-            <ul className="chips restaurant-hero__tags" aria-label="Taggar">
-              {tags.map((tag) => (
-                <li key={tag} className={isRecommendedTag(tag) ? 'chip chip--highlight' : 'chip chip--tag'}>
-                  {tag}
-                </li>
-              ))}
-            </ul>
-          )}
+          <TagChips tags={tags} className="restaurant-hero__tags" />
         </div>
       </header>
 
