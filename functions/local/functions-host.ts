@@ -3,8 +3,9 @@ import path from 'node:path';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import azureFunctions, { type Cookie } from '@azure/functions';
+import azureFunctions, { type Cookie, type HttpResponseInit } from '@azure/functions';
 import { collectDeclarationsOnly, declaredHttpFunctions, type DeclaredHttpFunction } from '../src/app/declare-http';
+import { payloadTooLarge } from '../src/http/responses';
 import { compileRoute, type RouteMatcher } from './route-template';
 import { createStaticHandler } from './swa-static';
 
@@ -19,7 +20,6 @@ const { HttpRequest, HttpResponse, InvocationContext } = azureFunctions;
 
 const FUNCTIONS_DIR = path.resolve(import.meta.dirname, '../src/functions');
 const HOST_JSON = path.resolve(import.meta.dirname, '../host.json');
-const MAX_BODY_BYTES = 30 * 1024 * 1024; // Static Web Apps' request size limit
 
 interface LoadedRoute {
   fn: DeclaredHttpFunction;
@@ -50,15 +50,35 @@ function serializeCookie(cookie: Cookie): string {
   return parts.join('; ');
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
+/** Reads a request body up to a limit; past it, stops reading and answers 'too-large' (nothing more is buffered). */
+async function readBodyWithin(req: IncomingMessage, maxBytes: number): Promise<Buffer | 'too-large'> {
+  if (Number(req.headers['content-length'] ?? 0) > maxBytes) return 'too-large';
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) return 'too-large';
+    if (size > maxBytes) return 'too-large';
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
+}
+
+const hasBody = (req: IncomingMessage) => Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+
+/**
+ * The request's URL from its target and Host header, or undefined when either is malformed (the host
+ * must answer 400, never throw). The target must be a path; the Host header only a host and port.
+ */
+export function requestUrl(target: string | undefined, hostHeader: string | undefined): URL | undefined {
+  if (!target?.startsWith('/')) return undefined;
+  const host = hostHeader ?? 'localhost';
+  if (!/^[A-Za-z0-9.\-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)) return undefined;
+  try {
+    const url = new URL(`http://${host}${target.startsWith('//') ? target.replace(/^\/+/, '/') : target}`);
+    return url.host ? url : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -81,40 +101,48 @@ export async function startFunctionsHost(options: { port: number; host?: string;
       const allowed = [...new Set(matching.flatMap((m) => m.r.fn.methods))];
       return sendJson(res, 405, { error: 'method_not_allowed', message: `Allowed methods: ${allowed.join(', ')}` }, { Allow: allowed.join(', ') });
     }
-    const body = await readBody(req);
-    if (body === 'too-large') return sendJson(res, 413, { error: 'payload_too_large', message: 'The request body is larger than 30 MB' });
-
+    const started = Date.now();
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
-    // Like the platform: the client address comes from the connection, never from what the client claims.
-    headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
-    const request = new HttpRequest({
-      method: req.method,
-      url: url.toString(),
-      headers,
-      params: hit.params!,
-      ...(body.length > 0 ? { body: { bytes: body } } : {}),
-    });
-    const started = Date.now();
+    // Like the platform's front end: append the address the connection really comes from. Entries the
+    // client wrote stay on the left, where the app does not trust them (see http/client-address.ts).
+    const socketAddress = req.socket.remoteAddress ?? 'unknown';
+    headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${socketAddress}` : socketAddress;
     const context = new InvocationContext({
       invocationId: randomUUID(),
       functionName: hit.r.fn.name,
       logHandler: (level, ...args) => log(`[${hit.r.fn.name}] ${level}: ${args.map((a) => (a instanceof Error ? a.stack : typeof a === 'string' ? a : JSON.stringify(a))).join(' ')}`),
     });
-    const init = await hit.r.fn.run(request, context);
+    const requestInit = { method: req.method, url: url.toString(), headers, params: hit.params! };
+
+    // Route, origin, session and role are checked before a byte of the body is read: an anonymous or
+    // forbidden caller cannot make the host buffer anything, and no body is read past the function's limit.
+    const admission = await hit.r.fn.admit(new HttpRequest(requestInit), context);
+    if (!admission.ok) return sendInit(res, req, await hit.r.fn.run(new HttpRequest(requestInit), context, admission), { closeUnreadBody: true });
+    const body = await readBodyWithin(req, hit.r.fn.maxBodyBytes);
+    if (body === 'too-large') return sendInit(res, req, payloadTooLarge(hit.r.fn.maxBodyBytes), { closeUnreadBody: true });
+    const request = new HttpRequest({ ...requestInit, ...(body.length > 0 ? { body: { bytes: body } } : {}) });
+    await sendInit(res, req, await hit.r.fn.run(request, context, admission));
+    log(`${req.method} ${url.pathname}${url.search} -> ${res.statusCode} (${Date.now() - started} ms)`);
+  }
+
+  /** Writes a function's response. `closeUnreadBody`: the body was not read, so close the connection rather than drain it. */
+  async function sendInit(res: ServerResponse, req: IncomingMessage, init: HttpResponseInit, options: { closeUnreadBody?: boolean } = {}) {
     const response = new HttpResponse(init);
     const outHeaders: Record<string, string | string[]> = {};
     response.headers.forEach((value, key) => (outHeaders[key] = value));
     if (response.cookies.length > 0) outHeaders['set-cookie'] = response.cookies.map(serializeCookie);
+    if (options.closeUnreadBody && hasBody(req)) outHeaders.connection = 'close';
     const bytes = Buffer.from(await response.arrayBuffer());
     if (bytes.length > 0 && !outHeaders['content-type'] && init.jsonBody !== undefined) outHeaders['content-type'] = 'application/json';
+    outHeaders['content-length'] = String(bytes.length);
     res.writeHead(response.status, outHeaders);
     res.end(req.method === 'HEAD' ? undefined : bytes);
-    log(`${req.method} ${url.pathname}${url.search} -> ${response.status} (${Date.now() - started} ms)`);
   }
 
   const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    const url = requestUrl(req.url, req.headers.host);
+    if (!url) return sendJson(res, 400, { error: 'bad_request', message: 'Malformed request target or Host header' }, { Connection: 'close' });
     const isApi = url.pathname === apiPrefix || url.pathname.startsWith(`${apiPrefix}/`);
     const work = isApi ? handleApi(req, res, url) : serveStatic(req, res, url.pathname);
     work.catch((err) => {

@@ -54,6 +54,16 @@ export function wildcardToRegExp(pattern: string): RegExp {
 }
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** False for a path whose percent-encoding cannot be decoded ("/%E0%A4%A", "/assets/%"). */
+function isWellEncoded(urlPath: string): boolean {
+  try {
+    decodeURIComponent(urlPath);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function createStaticHandler(options: { webRoot: string; configFile: string }) {
   const config = JSON.parse(await fs.readFile(options.configFile, 'utf8')) as SwaConfig;
   const routes = (config.routes ?? []).map((r) => ({ ...r, regex: wildcardToRegExp(r.route) }));
@@ -129,6 +139,10 @@ export async function createStaticHandler(options: { webRoot: string; configFile
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...config.globalHeaders, Allow: 'GET, HEAD' });
       return void res.end();
+    }
+    if (!isWellEncoded(urlPath)) {
+      res.writeHead(400, { ...config.globalHeaders, 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
+      return void res.end('Bad request: malformed percent-encoding in the path');
     }
     let target = urlPath === '/' ? '/index.html' : urlPath;
     let headers: Record<string, string> = {};

@@ -21,6 +21,11 @@ const schema = z.object({
   /** When both are set, that admin account is created or updated at start. */
   ADMIN_USERNAME: z.string().trim().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
+  /**
+   * How many proxies in front of the app append to X-Forwarded-For: the client address is the entry
+   * that many places from the right (entries further left were written by the client and are not trusted).
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(5).default(1),
 });
 
 export interface Config {
@@ -30,6 +35,7 @@ export interface Config {
     | { kind: 'identity'; blobServiceUri: string; queueServiceUri: string };
   menuImagesContainer: string;
   bootstrapAdmin?: { username: string; password: string };
+  trustedProxyHops: number;
 }
 
 let cached: Config | undefined;
@@ -70,6 +76,7 @@ export function getConfig(): Config {
     storage,
     menuImagesContainer: env.MENU_IMAGES_CONTAINER,
     bootstrapAdmin: env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : undefined,
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS,
   };
   return cached;
 }

@@ -47,6 +47,7 @@ beforeAll(async () => {
   addUser(OTHER);
   addUser({ username: 'locked-out', password: 'locked-out-password-1' });
   addUser(CARL);
+  addUser({ username: 'burst-target', password: 'burst-target-password' });
 }, 180_000);
 
 afterAll(async () => {
@@ -268,6 +269,15 @@ describe('admin functions', () => {
     expect((await admin.call('GET', '/api/admin/audit-log?day=2020-01-01')).json.entries).toEqual([]);
   });
 
+  it('returns audit entries without Cosmos DB system fields', async () => {
+    const admin = await loggedIn(ADMIN);
+    const id = (await admin.call('GET', '/api/restaurants?city=Umeå')).json.data[0].id;
+    expect((await admin.call('PATCH', `/api/admin/restaurants/${id}`, { field: 'rank', value: 20 })).status).toBe(200);
+    const { entries } = (await admin.call('GET', '/api/admin/audit-log')).json;
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) for (const field of ['_rid', '_self', '_etag', '_ts', '_attachments']) expect(entry).not.toHaveProperty(field);
+  });
+
   it('every declared admin function refuses anonymous (401) and non-admin (403) callers', async () => {
     const { collectDeclarationsOnly, declaredHttpFunctions } = await import('../src/app/declare-http');
     collectDeclarationsOnly();
@@ -292,7 +302,97 @@ describe('admin functions', () => {
   });
 });
 
+describe('names a client sends that exist on every object\'s prototype', () => {
+  const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'];
+  const QUERY_NAMES = ['city', 'selectedDay', 'cuisines', 'dietaryOptions', 'lunchIncludes', 'price', 'search', 'day', 'imageName', 'page', 'limit'];
+
+  /** The same JSON text a client would send: these keys are own properties, as JSON.parse makes them. */
+  const bodiesFor = (key: string) => [
+    `{${JSON.stringify(key)}: ${JSON.stringify(key)}}`,
+    JSON.stringify({ field: key, value: 1 }),
+    JSON.stringify({ field: 'rank', value: 1, [key]: 1 }),
+    JSON.stringify({ username: key, password: key }),
+    JSON.stringify({ title: key, priority: key, status: key }),
+  ];
+
+  it('never gets a 5xx from any call, as a route parameter, query name or value, body key or patched field', async () => {
+    const { collectDeclarationsOnly, declaredHttpFunctions } = await import('../src/app/declare-http');
+    collectDeclarationsOnly();
+    const dir = path.join(repoRoot, 'functions/src/functions');
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts'))) await import(path.join(dir, file));
+    // Its own client address: the failed logins this sends must not lock out the other tests.
+    const admin = new ApiClient(stack.baseUrl, { fromAddress: '127.0.4.1' });
+    const signIn = async () => expect((await admin.login(ADMIN.username, ADMIN.password)).status).toBe(200);
+    await signIn();
+    const realId = (await admin.call('GET', '/api/restaurants?city=Lund')).json.data[0].id as string;
+    const answers: string[] = [];
+    for (const fn of declaredHttpFunctions()) {
+      for (const key of PROTOTYPE_KEYS) {
+        for (const routeValue of [key, realId]) {
+          const route = '/api/' + fn.route.replace(/\{\*?(\w+)[^}]*\}/g, encodeURIComponent(routeValue));
+          const query = `?${encodeURIComponent(key)}=1&` + QUERY_NAMES.map((n) => `${n}=${encodeURIComponent(key)}`).join('&');
+          for (const method of fn.methods) {
+            const bodies = method === 'GET' || method === 'HEAD' ? [undefined] : bodiesFor(key);
+            for (const body of bodies) {
+              const res = await admin.call(method, route + query, body, body ? { 'content-type': 'application/json' } : {});
+              answers.push(`${res.status} ${method} ${route} ${body ?? ''}`);
+              expect(res.status, `${method} ${route}${query} ${body ?? ''}`).toBeLessThan(500);
+              // Where the name selects a field or a record, it is refused.
+              if (fn.name === 'admin-restaurant-patch' && body === JSON.stringify({ field: key, value: 1 })) expect(res.status, `${route} ${body}`).toBeGreaterThanOrEqual(400);
+              if (!admin.cookie) await signIn(); // the logout call ended the session
+            }
+          }
+        }
+      }
+    }
+    expect(answers.length).toBeGreaterThan(100);
+    expect((await admin.call('GET', '/api/health')).status).toBe(200);
+  });
+
+  it('refuses each prototype key as the field of PATCH /api/admin/restaurants/{id} with a 400 naming the allowed fields', async () => {
+    const admin = await loggedIn(ADMIN);
+    const id = (await admin.call('GET', '/api/restaurants?city=Lund')).json.data[0].id;
+    for (const key of PROTOTYPE_KEYS) {
+      const res = await admin.call('PATCH', `/api/admin/restaurants/${id}`, JSON.stringify({ field: key, value: 1 }));
+      expect(res.status, key).toBe(400);
+      expect(res.json.message, key).toMatch(/^field must be one of name, /);
+    }
+  });
+});
+
 describe('throttling failed logins', () => {
+  const wrongAttempts = (count: number, attempt: (i: number) => Promise<{ status: number }>) =>
+    Promise.all(Array.from({ length: count }, (_, i) => attempt(i).then((r) => r.status)));
+
+  it('counts 40 parallel wrong passwords for one username: the right one afterwards is refused', async () => {
+    // Each attempt from its own address, so only the username's count can lock.
+    const statuses = await wrongAttempts(40, (i) => new ApiClient(stack.baseUrl, { fromAddress: `127.0.1.${i + 1}` }).login('burst-target', 'wrong-password'));
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    const right = await new ApiClient(stack.baseUrl, { fromAddress: '127.0.1.100' }).login('burst-target', 'burst-target-password');
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(60); // 40 failures: far past the first 30 s lock
+  });
+
+  it('counts 40 parallel wrong passwords from one address across usernames: that address is locked', async () => {
+    const statuses = await wrongAttempts(40, (i) => new ApiClient(stack.baseUrl, { fromAddress: '127.0.2.1' }).login(`spray-${i}`, 'wrong-password'));
+    expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(20);
+    expect((await new ApiClient(stack.baseUrl, { fromAddress: '127.0.2.1' }).login(OTHER.username, OTHER.password)).status).toBe(429);
+    expect((await new ApiClient(stack.baseUrl, { fromAddress: '127.0.2.2' }).login(OTHER.username, OTHER.password)).status).toBe(200);
+  });
+
+  it('keys the address on what the platform appends, not on an X-Forwarded-For the client wrote', async () => {
+    const sprayer = new ApiClient(stack.baseUrl, { fromAddress: '127.0.3.1' });
+    for (let i = 0; i < 20; i++) {
+      const res = await sprayer.call('POST', '/api/login', { username: `rotate-${i}`, password: 'wrong-password' }, { 'x-forwarded-for': `198.51.100.${i + 1}` });
+      expect(res.status, `attempt ${i + 1}`).toBe(401);
+    }
+    const next = await sprayer.call('POST', '/api/login', { username: OTHER.username, password: OTHER.password }, { 'x-forwarded-for': '203.0.113.99' });
+    expect(next.status).toBe(429);
+    // Claiming the locked address from elsewhere changes nothing either.
+    const elsewhere = new ApiClient(stack.baseUrl, { fromAddress: '127.0.3.2' });
+    expect((await elsewhere.call('POST', '/api/login', { username: OTHER.username, password: OTHER.password }, { 'x-forwarded-for': '127.0.3.1' })).status).toBe(200);
+  });
+
   it('locks a username after 5 failures, even for the right password, and says when to retry', async () => {
     const client = new ApiClient(stack.baseUrl);
     for (let i = 0; i < 5; i++) expect((await client.login('locked-out', 'wrong-password')).status).toBe(401);

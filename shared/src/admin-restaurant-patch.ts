@@ -43,12 +43,13 @@ export const ADMIN_PATCHABLE_FIELDS = {
 
 export type AdminPatchableField = keyof typeof ADMIN_PATCHABLE_FIELDS;
 
+// Object.hasOwn, never `in`: a client-sent "__proto__" or "toString" must not select an inherited member.
 export type PatchParse = { ok: true; field: AdminPatchableField; value: unknown } | { ok: false; message: string };
 
 export function parseRestaurantPatch(body: unknown): PatchParse {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, message: 'body must be a JSON object { field, value }' };
   const { field, value } = body as { field?: unknown; value?: unknown };
-  if (typeof field !== 'string' || !(field in ADMIN_PATCHABLE_FIELDS)) {
+  if (typeof field !== 'string' || !Object.hasOwn(ADMIN_PATCHABLE_FIELDS, field)) {
     return { ok: false, message: `field must be one of ${Object.keys(ADMIN_PATCHABLE_FIELDS).join(', ')}` };
   }
   const result = ADMIN_PATCHABLE_FIELDS[field as AdminPatchableField].safeParse(value);

@@ -1,5 +1,5 @@
 import { app, type HttpMethod, type HttpRequest, type HttpResponseInit, type InvocationContext } from '@azure/functions';
-import { errorResponse, internalError } from '../http/responses';
+import { MAX_JSON_BODY_BYTES, errorResponse, internalError } from '../http/responses';
 import { readSessionToken } from '../auth/session-cookie';
 import { resolveSession, type Caller } from '../services/auth-service';
 import { isSameOriginRequest } from '../http/same-origin';
@@ -19,12 +19,23 @@ export interface HttpFunctionDeclaration<A extends Access = Access> {
   route: string;
   methods: HttpMethod[];
   access: A;
+  /** The largest request body the function accepts (default 64 KB, the JSON limit); larger is a 413. */
+  maxBodyBytes?: number;
   handler: HttpHandler<A>;
 }
 
+/** The outcome of the checks that need no body: who is calling, or the refusal to send. */
+export type Admission = { ok: true; caller: Caller | undefined } | { ok: false; response: HttpResponseInit };
+
 export interface DeclaredHttpFunction extends HttpFunctionDeclaration {
-  /** The handler behind the shared checks: what Azure and the local host both run. */
-  run: (request: HttpRequest, context: InvocationContext) => Promise<HttpResponseInit>;
+  maxBodyBytes: number;
+  /**
+   * Origin, session and role checks, without reading the body: the local host calls this before it
+   * reads a byte of the body, so anonymous or oversized requests cost nothing. Never throws.
+   */
+  admit: (request: HttpRequest, context: InvocationContext) => Promise<Admission>;
+  /** The handler behind the shared checks: what Azure and the local host both run (the host passes its admission). */
+  run: (request: HttpRequest, context: InvocationContext, admission?: Admission) => Promise<HttpResponseInit>;
 }
 
 const declared: DeclaredHttpFunction[] = [];
@@ -56,30 +67,39 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * API responses are never sniffed and session-dependent ones never cached; admin writes are audited.
  */
 export function declareHttp<A extends Access>(declaration: HttpFunctionDeclaration<A>): DeclaredHttpFunction {
-  const run = async (request: HttpRequest, context: InvocationContext): Promise<HttpResponseInit> => {
-    let response: HttpResponseInit;
-    let caller: Caller | undefined;
+  const admit = async (request: HttpRequest, context: InvocationContext): Promise<Admission> => {
     try {
       if (UNSAFE_METHODS.has(request.method) && !isSameOriginRequest(request)) {
-        response = errorResponse(403, 'forbidden', 'Cross-site requests are not allowed');
-      } else {
-        caller = declaration.access === 'public' ? undefined : await resolveSession(readSessionToken(request));
-        if (declaration.access !== 'public' && !caller) {
-          response = errorResponse(401, 'unauthorized', 'You need to log in');
-        } else if (declaration.access === 'admin' && caller!.role !== 'admin') {
-          response = errorResponse(403, 'forbidden', 'Admin access required');
-        } else {
-          response = await declaration.handler(request, context, caller as CallerFor<A>);
-        }
+        return { ok: false, response: errorResponse(403, 'forbidden', 'Cross-site requests are not allowed') };
       }
+      if (declaration.access === 'public') return { ok: true, caller: undefined };
+      const caller = await resolveSession(readSessionToken(request));
+      if (!caller) return { ok: false, response: errorResponse(401, 'unauthorized', 'You need to log in') };
+      if (declaration.access === 'admin' && caller.role !== 'admin') return { ok: false, response: errorResponse(403, 'forbidden', 'Admin access required') };
+      return { ok: true, caller };
     } catch (err) {
-      response = internalError(err, context);
+      return { ok: false, response: internalError(err, context) };
+    }
+  };
+
+  const run = async (request: HttpRequest, context: InvocationContext, admitted?: Admission): Promise<HttpResponseInit> => {
+    const admission = admitted ?? (await admit(request, context));
+    let response: HttpResponseInit;
+    if (!admission.ok) {
+      response = admission.response;
+    } else {
+      try {
+        response = await declaration.handler(request, context, admission.caller as CallerFor<A>);
+      } catch (err) {
+        response = internalError(err, context);
+      }
     }
     const headers = new Headers(response.headers as HeadersInit | undefined);
     headers.set('X-Content-Type-Options', 'nosniff');
     if (declaration.access !== 'public') headers.set('Cache-Control', 'no-store');
     response = { ...response, headers: Object.fromEntries(headers) };
 
+    const caller = admission.ok ? admission.caller : undefined;
     if (declaration.access === 'admin' && caller && UNSAFE_METHODS.has(request.method) && (response.status ?? 200) < 400) {
       await recordAdminAction({ caller, action: declaration.name, method: request.method, params: request.params }).catch((err) =>
         context.error('Could not write the audit log entry', err),
@@ -87,10 +107,10 @@ export function declareHttp<A extends Access>(declaration: HttpFunctionDeclarati
     }
     return response;
   };
-  const fn = { ...declaration, run } as DeclaredHttpFunction;
+  const fn = { ...declaration, maxBodyBytes: declaration.maxBodyBytes ?? MAX_JSON_BODY_BYTES, admit, run } as DeclaredHttpFunction;
   declared.push(fn);
   if (registerWithAzure) {
-    app.http(declaration.name, { route: declaration.route, methods: declaration.methods, authLevel: 'anonymous', handler: run });
+    app.http(declaration.name, { route: declaration.route, methods: declaration.methods, authLevel: 'anonymous', handler: (request, context) => run(request, context) });
   }
   return fn;
 }

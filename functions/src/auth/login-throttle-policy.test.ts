@@ -1,29 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { FREE_FAILURES, MAX_LOCK_MS, lockRemainingMs, withFailure } from './login-throttle-policy';
+import { FREE_FAILURES, MAX_LOCK_MS, forgetCutoff, isStale, lockDurationMs, lockRemainingMs } from './login-throttle-policy';
 
 describe('login throttling', () => {
   const t0 = new Date('2026-11-22T10:00:00Z');
   const after = (ms: number) => new Date(t0.getTime() + ms);
+  const record = (failures: number, lastFailureMs: number) => ({
+    id: 'user:anna',
+    failures,
+    firstFailureAt: t0.toISOString(),
+    lastFailureAt: after(lastFailureMs).toISOString(),
+    last_failure_ms: after(lastFailureMs).getTime(),
+  });
 
-  it('allows five failures for a username, then locks with growing delays up to 15 minutes', () => {
-    let record = undefined;
-    for (let i = 1; i < FREE_FAILURES.user; i++) {
-      record = withFailure(record, 'user:anna', FREE_FAILURES.user, after(i * 1000));
-      expect(lockRemainingMs(record, after(i * 1000))).toBe(0);
-    }
-    record = withFailure(record, 'user:anna', FREE_FAILURES.user, after(5000));
-    expect(lockRemainingMs(record, after(5000))).toBe(30_000);
-    record = withFailure(record, 'user:anna', FREE_FAILURES.user, after(40_000));
-    expect(lockRemainingMs(record, after(40_000))).toBe(60_000);
-    for (let i = 0; i < 10; i++) record = withFailure(record, 'user:anna', FREE_FAILURES.user, after(100_000 + i));
-    expect(lockRemainingMs(record, after(100_009))).toBe(MAX_LOCK_MS);
+  it('allows four failures for a username, locks at the fifth with growing delays up to 15 minutes', () => {
+    for (let failures = 1; failures < FREE_FAILURES.user; failures++) expect(lockRemainingMs(record(failures, 0), FREE_FAILURES.user, t0)).toBe(0);
+    expect(lockRemainingMs(record(5, 0), FREE_FAILURES.user, t0)).toBe(30_000);
+    expect(lockRemainingMs(record(6, 0), FREE_FAILURES.user, after(10_000))).toBe(50_000);
+    expect(lockRemainingMs(record(39, 0), FREE_FAILURES.user, t0)).toBe(MAX_LOCK_MS);
+    expect(lockDurationMs(1000, FREE_FAILURES.user)).toBe(MAX_LOCK_MS);
+  });
+
+  it('gives a client address twenty failures before the first lock', () => {
+    expect(lockRemainingMs({ ...record(19, 0), id: 'ip:1.2.3.4' }, FREE_FAILURES.ip, t0)).toBe(0);
+    expect(lockRemainingMs({ ...record(20, 0), id: 'ip:1.2.3.4' }, FREE_FAILURES.ip, t0)).toBe(30_000);
   });
 
   it('forgets failures after 15 quiet minutes', () => {
-    let record = withFailure(undefined, 'ip:1.2.3.4', FREE_FAILURES.ip, t0);
-    record = withFailure(record, 'ip:1.2.3.4', FREE_FAILURES.ip, after(60_000));
-    expect(record.failures).toBe(2);
-    record = withFailure(record, 'ip:1.2.3.4', FREE_FAILURES.ip, after(60_000 + 16 * 60_000));
-    expect(record.failures).toBe(1);
+    expect(isStale(record(40, 0), after(15 * 60_000))).toBe(false);
+    expect(isStale(record(40, 0), after(15 * 60_000 + 1))).toBe(true);
+    expect(lockRemainingMs(record(40, 0), FREE_FAILURES.user, after(16 * 60_000))).toBe(0);
+    expect(forgetCutoff(after(15 * 60_000))).toEqual(t0);
   });
 });

@@ -1,4 +1,5 @@
 import { container } from './cosmos-client';
+import { withoutSystemFields } from './cosmos-helpers';
 
 export interface AuditEntry {
   id: string;
@@ -21,5 +22,5 @@ export async function listAuditEntries(day: string): Promise<AuditEntry[]> {
   const { resources } = await (await container('auditLog')).items
     .query<AuditEntry>({ query: 'SELECT * FROM c WHERE c.day = @day ORDER BY c.at DESC', parameters: [{ name: '@day', value: day }] }, { partitionKey: day })
     .fetchAll();
-  return resources;
+  return resources.map(withoutSystemFields);
 }

@@ -1,13 +1,27 @@
 import type { HttpRequest } from '@azure/functions';
+import { getConfig } from '../config';
 
 /**
- * The client's address as the platform reports it (Static Web Apps and the Functions front end set
- * X-Forwarded-For; the local host sets it from the socket and drops what the client sent).
+ * The client's address as the platform reports it. Every proxy appends the address it received the
+ * request from to X-Forwarded-For, so only the right-hand entries are trustworthy: whatever stands
+ * further left the client may have written itself. With `trustedProxyHops` proxies in front of the
+ * app (TRUSTED_PROXY_HOPS; 1 = the Functions front end, or the local host, appends the socket
+ * address), the client is the entry that many places from the right.
  */
 export function clientAddress(request: HttpRequest): string {
-  const first = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  if (!first) return 'unknown';
-  if (first.startsWith('[')) return first.slice(1, first.indexOf(']')); // [IPv6]:port
-  if (first.split(':').length === 2) return first.split(':')[0]; // IPv4:port
-  return first;
+  return clientAddressFrom(request.headers.get('x-forwarded-for'), getConfig().trustedProxyHops);
+}
+
+export function clientAddressFrom(forwardedFor: string | null | undefined, trustedProxyHops: number): string {
+  const entries = (forwardedFor ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+  if (entries.length === 0) return 'unknown';
+  // Fewer entries than proxies: the client sent none, and the leftmost came from a trusted proxy.
+  const entry = entries[Math.max(0, entries.length - trustedProxyHops)];
+  return withoutPort(entry);
+}
+
+function withoutPort(entry: string): string {
+  if (entry.startsWith('[')) return entry.slice(1, entry.indexOf(']') > 0 ? entry.indexOf(']') : undefined); // [IPv6]:port
+  if (entry.split(':').length === 2) return entry.split(':')[0]; // IPv4:port
+  return entry;
 }

@@ -4,7 +4,7 @@ import type { HttpRequest } from '@azure/functions';
 export function queryObject(request: HttpRequest): Record<string, string> {
   const out: Record<string, string> = {};
   request.query.forEach((value, key) => {
-    if (!(key in out)) out[key] = value;
+    if (!Object.hasOwn(out, key)) Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
   });
   return out;
 }

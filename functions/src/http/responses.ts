@@ -16,6 +16,16 @@ export function errorResponse(status: number, error: string, message: string, ex
 
 export const badRequest = (message: string, parameter?: string) =>
   errorResponse(400, 'bad_request', message, parameter ? { parameter } : {});
+/** The JSON body limit: the default body limit of every function. */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+export const payloadTooLarge = (maxBytes: number) =>
+  errorResponse(413, 'payload_too_large', `The request body must be at most ${formatBytes(maxBytes)}`);
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
 export const notFound = (message = 'Not found') => errorResponse(404, 'not_found', message);
 export const serviceUnavailable = (message: string, extra: Record<string, unknown> = {}) =>
   errorResponse(503, 'service_unavailable', message, extra);
