@@ -64,8 +64,19 @@ export interface Restaurant {
   ManualScraping?: boolean;
   lunch_format?: 'PDF_1' | 'PDF_2' | 'TEXT' | 'HTML';
   NEW?: boolean;
+  extra_prompt?: string;
+  selectorType?: string;
+  pdf_location_in_page?: string;
+  /** Whether a lunch-link check found menu words (undefined: never checked). */
+  checkedformenu?: boolean;
+  /** What AI extraction said about the lunch link (null: not run). */
+  AIResponse?: AiResponse | null;
+  /** Google Maps place id (or cid) the restaurant was imported from. */
+  gMaps_place_id?: string;
   updatedAt: string;
 }
+
+export type AiResponse = 'NO_MENU_FOUND' | 'FORMAT_ONLY' | 'PARTIAL_MENU' | 'ACCESS_ERROR' | 'MENU_FOUND';
 
 /** A restaurant in the public list: the menus are those valid on the selected day. */
 export interface RestaurantListItem extends Omit<Restaurant, 'lunch_menus'> {

@@ -1,6 +1,7 @@
 import type { SqlParameter } from '@azure/cosmos';
 import { foldForSearch, type Weekday } from '@lunch/shared';
 import { container } from './cosmos-client';
+import { isStatus, readItem } from './cosmos-helpers';
 import { toPublicRestaurant, toStoredRestaurant, type StoredRestaurant } from './restaurant-document';
 import type { Restaurant } from '@lunch/shared';
 
@@ -109,15 +110,33 @@ export async function upsertRestaurants(items: Restaurant[]): Promise<void> {
   }
 }
 
+const MAX_UPDATE_TRIES = 30;
+
 /**
- * Read-modify-write of one restaurant with optimistic concurrency: a concurrent writer makes this
- * fail with 412 instead of silently losing either change.
+ * Read-modify-write of one restaurant with optimistic concurrency. When someone else wrote the
+ * restaurant in between (412), the change is applied again to the fresh document, so two admins
+ * editing different parts (two menus, two fields) both keep their change and neither is lost.
+ * `change` must therefore be a pure function of the document it gets; it may throw to abort.
  */
 export async function updateRestaurant(id: string, change: (current: Restaurant) => Restaurant): Promise<Restaurant | undefined> {
-  const stored = await findRestaurantById(id);
-  if (!stored) return undefined;
-  const next = toStoredRestaurant(change(toPublicRestaurant(stored)));
   const restaurants = await container('restaurants');
-  await restaurants.item(id, stored.city).replace(next, { accessCondition: { type: 'IfMatch', condition: (stored as { _etag?: string })._etag! } });
-  return toPublicRestaurant(next);
+  let city: string | undefined;
+  for (let attempt = 0; attempt < MAX_UPDATE_TRIES; attempt++) {
+    // The first read finds the city; retries are point reads in that partition.
+    const stored = city ? await readItem<StoredRestaurant>(restaurants, id, city) : await findRestaurantById(id);
+    if (!stored) return undefined;
+    city = stored.city;
+    const next = toStoredRestaurant(change(toPublicRestaurant(stored)));
+    if (next.city !== stored.city) throw new Error('updateRestaurant cannot change the city (partition key): use the move');
+    try {
+      await restaurants.item(id, stored.city).replace(next, { accessCondition: { type: 'IfMatch', condition: (stored as { _etag?: string })._etag! } });
+      return toPublicRestaurant(next);
+    } catch (err) {
+      if (!isStatus(err, 412)) throw err;
+      await sleep(Math.random() * Math.min(200, 10 * 2 ** attempt)); // jittered back-off spreads the retries of a burst
+    }
+  }
+  throw new Error(`Restaurant ${id} kept changing under ${MAX_UPDATE_TRIES} tries`);
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
