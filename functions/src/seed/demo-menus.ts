@@ -1,6 +1,7 @@
 import { WEEKDAYS, addDays, type IsoDate, type LunchMenu } from '@lunch/shared';
 import { DESCRIPTION_LINES } from './demo-descriptions';
 import { DISHES_BY_CONCEPT, KIND_BY_NAME, WEEK_SPECIALS, type Dish, type DishKind } from './demo-dishes';
+import { ladderStep, type PriceTier } from './demo-prices';
 import type { Rng } from './demo-random';
 import type { MenuStyle } from './demo-vocabulary';
 
@@ -11,10 +12,13 @@ export interface MenuProfile {
   style: MenuStyle;
   /** Weekday names (English) the restaurant serves lunch on. */
   servedDays: string[];
-  /** Usual lunch price in SEK (already adjusted for the city). */
+  /** Where the usual price sits; cheap places keep one price for every dish of the day. */
+  priceTier: PriceTier;
+  /**
+   * Usual lunch price in SEK (already adjusted for the city): the dish of the day, or the first of
+   * the week's dishes, costs this, so every served day has a menu at the restaurant's usual price.
+   */
   priceLevel: number;
-  minPrice: number;
-  maxPrice: number;
   /** Share of menus written without a price (0 or absent). */
   missingPriceShare: number;
   lunchLink?: string;
@@ -36,12 +40,14 @@ export function buildWeekMenus(profile: MenuProfile, monday: IsoDate, rng: Rng):
       if (queue.length === 0) queue = rng.shuffled(daily);
       const dish = queue.shift()!;
       const date = addDays(monday, i);
-      const premium = (dish.kind === 'fish' || dish.kind === 'meat') && rng.chance(0.25) ? 10 : 0;
-      items.push({ dish, name: dish.name, from: date, to: date, price: profile.priceLevel + premium });
+      // A fish or meat day costs a little more, except where lunch has one price.
+      const premium = profile.priceTier !== 'cheap' && (dish.kind === 'fish' || dish.kind === 'meat') && rng.chance(0.25);
+      items.push({ dish, name: dish.name, from: date, to: date, price: premium ? ladderStep(profile.priceLevel, 2) : profile.priceLevel });
     }
     for (const special of rng.sample(specialsFor(profile.conceptKey), rng.int(1, 2))) {
       const dish = rng.pick(special.dishes);
-      items.push({ dish, name: `${special.label}: ${dish.name}`, from: monday, to: friday, price: profile.priceLevel - (rng.chance(0.4) ? 10 : 0) });
+      const price = ladderStep(profile.priceLevel, rng.pick(SPECIAL_STEPS[special.label] ?? [0]));
+      items.push({ dish, name: `${special.label}: ${dish.name}`, from: monday, to: friday, price });
     }
   } else {
     const count = rng.int(3, 6);
@@ -49,9 +55,11 @@ export function buildWeekMenus(profile: MenuProfile, monday: IsoDate, rng: Rng):
       ? [pool.find((d) => d.kind === 'buffet')!, ...rng.sample(pool.filter((d) => d.kind !== 'buffet'), count - 1)]
       : rng.sample(pool.filter((d) => d.kind !== 'buffet'), count);
     const to = addDays(monday, lastDay);
-    for (const dish of chosen) {
-      items.push({ dish, name: dish.name, from: monday, to, price: profile.priceLevel + 5 * rng.int(-2, 4) });
-    }
+    // The first dish (the buffet, the house pizza ...) costs the usual price; the others vary around it.
+    const steps = profile.priceTier === 'cheap' ? [0, 0, 1, 2] : [-1, 0, 0, 1, 2, 3];
+    chosen.forEach((dish, i) => {
+      items.push({ dish, name: dish.name, from: monday, to, price: i === 0 ? profile.priceLevel : ladderStep(profile.priceLevel, rng.pick(steps)) });
+    });
   }
 
   const kindCounts = new Map<DishKind, number>();
@@ -73,7 +81,7 @@ export function buildWeekMenus(profile: MenuProfile, monday: IsoDate, rng: Rng):
     if (allNoPrice || rng.chance(profile.missingPriceShare)) {
       if (rng.chance(0.5)) menu.price = 0;
     } else {
-      menu.price = Math.min(profile.maxPrice, Math.max(profile.minPrice, price));
+      menu.price = price;
     }
     menu.allergies = rng.chance(0.3) ? [] : dish.allergies.slice(0, 4);
     if (rng.chance(0.93)) {
@@ -85,6 +93,17 @@ export function buildWeekMenus(profile: MenuProfile, monday: IsoDate, rng: Rng):
     return menu;
   });
 }
+
+/**
+ * Price points a week's special sits from the usual price: the vegetarian dish and the salad often
+ * cost a little less than the dish of the day, soup with bread clearly less.
+ */
+const SPECIAL_STEPS: Record<string, number[]> = {
+  'Veckans vegetariska': [-2, -1, 0, 0],
+  'Veckans sallad': [-1, 0],
+  'Veckans pasta': [-1, 0, 0, 1],
+  'Veckans soppa': [-4, -3],
+};
 
 function specialsFor(conceptKey: string): { label: string; dishes: Dish[] }[] {
   const byLabel = (label: string) => WEEK_SPECIALS.find((s) => s.label === label)!;

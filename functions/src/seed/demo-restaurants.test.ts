@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CITIES, CUISINES, DIETARY_OPTIONS, LUNCH_INCLUDES, WEEKDAYS, addDays, foldForSearch, mondayOf,
+  CITIES, CUISINES, DIETARY_OPTIONS, LUNCH_INCLUDES, PRICE_OPTIONS, WEEKDAYS, addDays, effectivePrice, foldForSearch, mondayOf,
+  type Restaurant,
 } from '@lunch/shared';
-import { DISH_KINDS, buildDemoRestaurants, demoDishKind, isBehindWithMenus } from './demo-restaurants';
+import { CHEAP_PLACES_EVERY_DAY, DISH_KINDS, buildDemoRestaurants, demoDishKind, isBehindWithMenus } from './demo-restaurants';
 import { DISTINCT_DISH_COUNT } from './demo-dishes';
+import { PRICE_LADDER } from './demo-prices';
+import { CONCEPTS } from './demo-vocabulary';
 
 const TODAY = '2025-03-12'; // a Wednesday
 const all = buildDemoRestaurants(TODAY);
@@ -169,6 +172,88 @@ describe('buildDemoRestaurants', () => {
     expect(later.map(strip)).toEqual(all.map(strip));
     const upToDate = later.find((r) => !isBehindWithMenus(r.id))!;
     expect(upToDate.lunch_menus[0].validFrom).toBe('2025-06-02');
+  });
+});
+
+describe('demo lunch prices', () => {
+  const conceptOf = (r: Restaurant) => CONCEPTS.find((c) => c.names.includes(r.name))!.key;
+  const usual = all.filter((r) => r.fallback_price > 0);
+  const menuPrices = menus.map(({ r, m }) => effectivePrice(m.price, r.fallback_price)).filter((p): p is number => p !== null);
+  const share = (prices: number[], test: (p: number) => boolean) => prices.filter(test).length / prices.length;
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const BIG = ['Stockholm', 'Malmö', 'Helsingborg'];
+
+  it('mostly costs 105-145 kr, with a cheap tail from 89 kr and a few finer places over 160 kr', () => {
+    for (const prices of [usual.map((r) => r.fallback_price), menuPrices]) {
+      expect(share(prices, (p) => p >= 105 && p <= 145)).toBeGreaterThan(0.6);
+      expect(share(prices, (p) => p < 100)).toBeGreaterThan(0.08);
+      expect(share(prices, (p) => p < 100)).toBeLessThan(0.25);
+      expect(share(prices, (p) => p > 160)).toBeGreaterThan(0.02);
+      expect(share(prices, (p) => p > 160)).toBeLessThan(0.1);
+      expect(Math.min(...prices)).toBe(89);
+      expect(Math.max(...prices)).toBeLessThan(250);
+    }
+    for (const city of BIG) {
+      const prices = usual.filter((r) => r.city === city).map((r) => r.fallback_price);
+      expect(prices.some((p) => p < 100), city).toBe(true);
+      expect(prices.some((p) => p > 160), city).toBe(true);
+    }
+  });
+
+  it('keeps the cheap tail to pizza, kebab, Asian buffets and the like, and 160+ to finer places', () => {
+    const cheapShare = (keys: string[]) => share(
+      usual.filter((r) => keys.includes(conceptOf(r))).map((r) => r.fallback_price), (p) => p < 100);
+    expect(cheapShare(['pizza', 'kebab', 'chinese'])).toBeGreaterThan(0.5);
+    expect(cheapShare(['husman', 'burger', 'balkan', 'vegetarian', 'cafe'])).toBeLessThan(0.15);
+    expect(cheapShare(['french', 'fish'])).toBe(0);
+    const finer = usual.filter((r) => r.fallback_price > 160).map(conceptOf);
+    for (const key of finer) expect(['french', 'fish', 'italian', 'sushi', 'husman', 'korean', 'vegetarian']).toContain(key);
+    expect(finer.filter((k) => k === 'french' || k === 'fish').length).toBeGreaterThan(finer.length / 2);
+  });
+
+  it('sets Stockholm about 10 kr higher, on the price points menus use', () => {
+    const standard = (r: Restaurant) => r.fallback_price >= 100 && r.fallback_price <= 160;
+    const stockholm = median(usual.filter((r) => r.city === 'Stockholm' && standard(r)).map((r) => r.fallback_price));
+    const elsewhere = median(usual.filter((r) => r.city !== 'Stockholm' && standard(r)).map((r) => r.fallback_price));
+    expect(stockholm - elsewhere).toBeGreaterThanOrEqual(5);
+    expect(stockholm - elsewhere).toBeLessThanOrEqual(15);
+    for (const p of menuPrices) expect(PRICE_LADDER as readonly number[]).toContain(p);
+  });
+
+  it('varies the menus of a restaurant around its usual price', () => {
+    const varied = all.filter((r) => new Set(r.lunch_menus.map((m) => m.price).filter(Boolean)).size > 1);
+    expect(varied.length / all.length).toBeGreaterThan(0.5);
+    const veg = menus.filter(({ r, m }) => r.fallback_price > 0 && m.price && m.name.startsWith('Veckans vegetariska'));
+    expect(veg.some(({ r, m }) => m.price! < r.fallback_price)).toBe(true);
+    expect(veg.some(({ r, m }) => m.price === r.fallback_price)).toBe(true);
+    expect(menus.some(({ r, m }) => r.fallback_price > 0 && m.price! > r.fallback_price)).toBe(true);
+  });
+
+  it('finds lunch for every price option in Stockholm, Malmö and Helsingborg on every day, weeks ahead too', () => {
+    // The list's price rule (README, Public API): some menu of the day costs at most the price, a menu
+    // without a price counting at the restaurant's fallback_price.
+    const count = (restaurants: Restaurant[], city: string, day: number, date: string, price?: number) =>
+      restaurants.filter((r) =>
+        r.city === city &&
+        r.lunch_hours.some((s) => s.days.includes(WEEKDAYS[day])) &&
+        (price === undefined || r.lunch_menus.some((m) =>
+          m.validFrom <= date && m.validTo >= date && (effectivePrice(m.price, r.fallback_price) ?? Infinity) <= price)),
+      ).length;
+    for (let week = 0; week < 8; week++) {
+      const monday = addDays(mondayOf(TODAY), 7 * week);
+      const restaurants = week === 0 ? all : buildDemoRestaurants(monday);
+      for (const city of BIG) {
+        for (let day = 0; day < 7; day++) {
+          const date = addDays(monday, day);
+          const where = `${city} ${date}`;
+          const totals = PRICE_OPTIONS.map((price) => count(restaurants, city, day, date, price));
+          expect(totals[0], where).toBeGreaterThanOrEqual(CHEAP_PLACES_EVERY_DAY);
+          expect(totals[0], where).toBeLessThan(count(restaurants, city, day, date));
+          for (let i = 1; i < totals.length; i++) expect(totals[i], where).toBeGreaterThanOrEqual(totals[i - 1]);
+          if (day < 5) expect(totals[1], where).toBeLessThan(count(restaurants, city, day, date));
+        }
+      }
+    }
   });
 });
 

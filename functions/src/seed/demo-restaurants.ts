@@ -1,9 +1,10 @@
 import {
-  CITIES, DIETARY_OPTIONS, addDays, foldForSearch, mondayOf, normaliseDays,
+  CITIES, DIETARY_OPTIONS, WEEKDAYS, addDays, foldForSearch, mondayOf, normaliseDays,
   type City, type IsoDate, type LunchHourSlot, type Restaurant,
 } from '@lunch/shared';
 import { buildWeekMenus } from './demo-menus';
 import { CITY_VOCABULARY, COMMON_STREETS } from './demo-places';
+import { usualLunchPrice, type PriceTier } from './demo-prices';
 import { Rng } from './demo-random';
 import {
   CONCEPTS, FREE_TEXT_INCLUDES, MON_FRI, OTHER_TAGS, RESTAURANT_FEATURES, type Concept, type MenuStyle,
@@ -28,7 +29,10 @@ export function slugify(text: string): string {
 type Profile = Omit<Restaurant, 'lunch_menus' | 'updatedAt' | 'images'> & {
   concept: Concept;
   style: MenuStyle;
+  priceTier: PriceTier;
   priceLevel: number;
+  /** The two numbers the usual price was drawn from (the tier, the price within it). */
+  priceRolls: [number, number];
   missingPriceShare: number;
   withImage: boolean;
   updatedTime: string;
@@ -40,9 +44,8 @@ type Profile = Omit<Restaurant, 'lunch_menus' | 'updatedAt' | 'images'> & {
  */
 export function buildDemoRestaurants(today: IsoDate): Restaurant[] {
   const monday = mondayOf(today);
-  const isStockholm = (city: string) => city === 'Stockholm';
   return buildProfiles().map((p) => {
-    const { concept, style, priceLevel, missingPriceShare, withImage, updatedTime, ...restaurant } = p;
+    const { concept, style, priceTier, priceLevel, priceRolls, missingPriceShare, withImage, updatedTime, ...restaurant } = p;
     // About one restaurant in twenty never published this week's menu: the demo shows how the site
     // marks last week's menu instead of passing it off as today's.
     const menuMonday = isBehindWithMenus(p.id) ? addDays(monday, -7) : monday;
@@ -53,9 +56,8 @@ export function buildDemoRestaurants(today: IsoDate): Restaurant[] {
         conceptKey: concept.key,
         style,
         servedDays: normaliseDays(p.lunch_hours.flatMap((s) => s.days)),
+        priceTier,
         priceLevel,
-        minPrice: isStockholm(p.city) ? 110 : 95,
-        maxPrice: isStockholm(p.city) ? 180 : 165,
         missingPriceShare,
         lunchLink: p.lunch_link,
         updatedAt,
@@ -81,6 +83,7 @@ function buildProfiles(): Profile[] {
   for (const city of CITIES) {
     const rng = new Rng(`${SEED}|${city.name}`);
     const usedNames = new Set<string>();
+    const cityProfiles: Profile[] = [];
     for (let i = 1; i <= demoRestaurantCount(city.name); i++) {
       const open = CONCEPTS.filter((c) => c.names.some((n) => !usedNames.has(n)));
       const concept = rng.weighted(open, open.map((c) => c.weight));
@@ -89,10 +92,37 @@ function buildProfiles(): Profile[] {
       let slug = slugify(name);
       if (usedSlugs.has(slug)) slug = `${slug}-${slugify(city.name)}`;
       usedSlugs.add(slug);
-      profiles.push(buildProfile(rng, city, `${slugify(city.name)}-${String(i).padStart(3, '0')}`, name, slug, concept));
+      cityProfiles.push(buildProfile(rng, city, `${slugify(city.name)}-${String(i).padStart(3, '0')}`, name, slug, concept));
     }
+    if (BIG_CITIES.has(city.name)) keepCheapLunchEveryDay(cityProfiles);
+    profiles.push(...cityProfiles);
   }
   return profiles;
+}
+
+/** How many cheap lunch places (under 100 kr) each big city has on every day of the week, at least. */
+export const CHEAP_PLACES_EVERY_DAY = 2;
+
+/**
+ * Makes sure the lowest price filter finds lunch in the big cities on every day, weekends included:
+ * where fewer than CHEAP_PLACES_EVERY_DAY places that serve that day (with this week's menus and a
+ * known usual price) are cheap, the places of the concepts likeliest to be cheap (kebab, pizza, Asian
+ * buffet ...) that serve it become cheap, the nearest to the cheap tier first. Only their price changes.
+ */
+function keepCheapLunchEveryDay(profiles: Profile[]): void {
+  for (const day of WEEKDAYS) {
+    const serving = profiles.filter((p) =>
+      p.lunch_hours.some((s) => s.days.includes(day)) && !isBehindWithMenus(p.id) && p.fallback_price > 0);
+    let missing = CHEAP_PLACES_EVERY_DAY - serving.filter((p) => p.priceTier === 'cheap').length;
+    const candidates = serving
+      .filter((p) => p.priceTier !== 'cheap' && p.concept.priceTiers.cheap > 0)
+      .sort((a, b) => b.concept.priceTiers.cheap - a.concept.priceTiers.cheap || a.priceRolls[0] - b.priceRolls[0]);
+    for (const p of candidates) {
+      if (missing-- <= 0) break;
+      const { tier, price } = usualLunchPrice({ cheap: 1, fine: 0 }, p.city, 0, p.priceRolls[1]);
+      Object.assign(p, { priceTier: tier, priceLevel: price, fallback_price: price });
+    }
+  }
 }
 
 function buildProfile(rng: Rng, city: City, id: string, name: string, slug: string, concept: Concept): Profile {
@@ -114,9 +144,10 @@ function buildProfile(rng: Rng, city: City, id: string, name: string, slug: stri
   const dietaryOptions = DIETARY_OPTIONS.filter((o) => dietary.has(o)).slice(0, 4);
 
   const style: MenuStyle = rng.chance(concept.dailyShare) ? 'daily' : 'buffet';
-  const stockholm = city.name === 'Stockholm';
-  const base = rng.int(19, 31) * 5 + (stockholm ? 15 : 0) - (rng.chance(0.5) ? 6 : 0);
-  const priceLevel = Math.min(stockholm ? 180 : 165, Math.max(89, base));
+  // The usual lunch price follows the concept and the city (demo-prices.ts). Two draws, as many as
+  // the earlier price model took, so everything drawn after them stays as it was.
+  const priceRolls: [number, number] = [rng.next(), rng.next()];
+  const { tier: priceTier, price: priceLevel } = usualLunchPrice(concept.priceTiers, city.name, ...priceRolls);
 
   const tags: string[] = [];
   if (rng.chance(0.15)) tags.push('rekommenderad');
@@ -167,7 +198,9 @@ function buildProfile(rng: Rng, city: City, id: string, name: string, slug: stri
     NEW: false,
     concept,
     style,
+    priceTier,
     priceLevel,
+    priceRolls,
     missingPriceShare: 0.11,
     withImage: rng.chance(0.35),
     updatedTime,

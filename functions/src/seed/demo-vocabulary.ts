@@ -17,6 +17,8 @@ export const FREE_TEXT_INCLUDES = [
 
 export const OTHER_TAGS = ['populär', 'nyöppnat', 'uteservering', 'studentrabatt', 'vegetariskt utbud'];
 
+import type { PriceTierShares } from './demo-prices';
+
 export type MenuStyle = 'daily' | 'buffet';
 
 export interface Concept {
@@ -36,6 +38,8 @@ export interface Concept {
   dailyShare: number;
   /** Probability of a weekend slot. */
   weekendShare: number;
+  /** Share of cheap (89-99 kr) and of finer (165 kr and more) places; the rest charge 105-145 kr. */
+  priceTiers: PriceTierShares;
 }
 
 const PLACES = [
@@ -57,7 +61,7 @@ export const CONCEPTS: Concept[] = [
     cuisines: ['Svensk'], extraCuisines: ['Fisk', 'Fransk'],
     dietary: { Laktosfri: 0.4, Glutenfri: 0.35, Vegetarisk: 0.3 },
     includes: ['Sallad', 'Bröd', 'Smör', 'Kaffe', 'Vatten', 'Kakor', 'Dryck', 'Soppa'],
-    dailyShare: 1, weekendShare: 0.17,
+    dailyShare: 1, weekendShare: 0.17, priceTiers: { cheap: 0.05, fine: 0.05 },
   },
   {
     key: 'thai', weight: 8,
@@ -65,7 +69,7 @@ export const CONCEPTS: Concept[] = [
     cuisines: ['Thailändsk'], extraCuisines: ['Asiatisk'],
     dietary: { Vegetarisk: 0.5, Vegansk: 0.2, Glutenfri: 0.4, Laktosfri: 0.5 },
     includes: ['Ris', 'Sallad', 'Vatten', 'Dryck', 'Kaffe', 'Soppa'],
-    dailyShare: 0.5, weekendShare: 0.22,
+    dailyShare: 0.5, weekendShare: 0.22, priceTiers: { cheap: 0.2, fine: 0 },
   },
   {
     key: 'pizza', weight: 8,
@@ -73,7 +77,7 @@ export const CONCEPTS: Concept[] = [
     cuisines: ['Pizza'], extraCuisines: ['Italiensk', 'Snabbmat'],
     dietary: { Vegetarisk: 0.4, Glutenfri: 0.3 },
     includes: ['Sallad', 'Bröd', 'Dryck', 'Kaffe', 'Smör'],
-    dailyShare: 0, weekendShare: 0.50,
+    dailyShare: 0, weekendShare: 0.50, priceTiers: { cheap: 0.7, fine: 0 },
   },
   {
     key: 'italian', weight: 6,
@@ -81,7 +85,7 @@ export const CONCEPTS: Concept[] = [
     cuisines: ['Italiensk'], extraCuisines: ['Pizza'],
     dietary: { Vegetarisk: 0.6, Glutenfri: 0.3 },
     includes: ['Sallad', 'Bröd', 'Smör', 'Kaffe', 'Vatten'],
-    dailyShare: 0.9, weekendShare: 0.22,
+    dailyShare: 0.9, weekendShare: 0.22, priceTiers: { cheap: 0.05, fine: 0.2 },
   },
   {
     key: 'sushi', weight: 7,
@@ -89,7 +93,7 @@ export const CONCEPTS: Concept[] = [
     cuisines: ['Sushi', 'Japansk'], extraCuisines: ['Asiatisk'],
     dietary: { Glutenfri: 0.5, Laktosfri: 0.7, Vegetarisk: 0.4, Vegansk: 0.15 },
     includes: ['Soppa', 'Sallad', 'Vatten', 'Dryck'],
-    dailyShare: 0, weekendShare: 0.28,
+    dailyShare: 0, weekendShare: 0.28, priceTiers: { cheap: 0.15, fine: 0.1 },
   },
   {
     key: 'indian', weight: 6,
@@ -97,7 +101,7 @@ export const CONCEPTS: Concept[] = [
     cuisines: ['Indisk'], extraCuisines: ['Halal', 'Buffet'],
     dietary: { Vegetarisk: 0.8, Vegansk: 0.35, Glutenfri: 0.4, Halal: 0.5 },
     includes: ['Ris', 'Sallad', 'Bröd', 'Vatten', 'Kaffe'],
-    dailyShare: 0.5, weekendShare: 0.28,
+    dailyShare: 0.5, weekendShare: 0.28, priceTiers: { cheap: 0.2, fine: 0 },
   },
   {
     key: 'kebab', weight: 5,
@@ -105,7 +109,7 @@ export const CONCEPTS: Concept[] = [
     cuisines: ['Kebab', 'Turkisk'], extraCuisines: ['Halal', 'Snabbmat'],
     dietary: { Halal: 0.85, Vegetarisk: 0.3 },
     includes: ['Pommes', 'Sallad', 'Dryck', 'Bröd'],
-    dailyShare: 0, weekendShare: 0.60,
+    dailyShare: 0, weekendShare: 0.60, priceTiers: { cheap: 0.8, fine: 0 },
   },
   {
     key: 'lebanese', weight: 4,
@@ -113,7 +117,7 @@ export const CONCEPTS: Concept[] = [
     cuisines: ['Libanesisk'], extraCuisines: ['Halal', 'Vegetarisk'],
     dietary: { Halal: 0.8, Vegetarisk: 0.7, Vegansk: 0.4 },
     includes: ['Bröd', 'Sallad', 'Dryck', 'Ris', 'Vatten'],
-    dailyShare: 0.2, weekendShare: 0.42,
+    dailyShare: 0.2, weekendShare: 0.42, priceTiers: { cheap: 0.25, fine: 0 },
   },
   {
     key: 'vietnamese', weight: 4,
@@ -121,7 +125,7 @@ export const CONCEPTS: Concept[] = [
     cuisines: ['Vietnamesisk'], extraCuisines: ['Asiatisk'],
     dietary: { Glutenfri: 0.5, Laktosfri: 0.7, Vegetarisk: 0.4 },
     includes: ['Nudlar', 'Ris', 'Vatten', 'Dryck'],
-    dailyShare: 0.2, weekendShare: 0.34,
+    dailyShare: 0.2, weekendShare: 0.34, priceTiers: { cheap: 0.2, fine: 0 },
   },
   {
     key: 'korean', weight: 3,
@@ -129,7 +133,7 @@ export const CONCEPTS: Concept[] = [
     cuisines: ['Koreansk'], extraCuisines: ['Asiatisk'],
     dietary: { Laktosfri: 0.6, Vegetarisk: 0.4 },
     includes: ['Ris', 'Soppa', 'Vatten', 'Dryck'],
-    dailyShare: 0.2, weekendShare: 0.34,
+    dailyShare: 0.2, weekendShare: 0.34, priceTiers: { cheap: 0.1, fine: 0.05 },
   },
   {
     key: 'chinese', weight: 5,
@@ -137,7 +141,7 @@ export const CONCEPTS: Concept[] = [
     cuisines: ['Kinesisk', 'Asiatisk'], extraCuisines: ['Buffet'],
     dietary: { Laktosfri: 0.5, Vegetarisk: 0.3 },
     includes: ['Ris', 'Nudlar', 'Soppa', 'Buffé', 'Dryck', 'Kaffe'],
-    dailyShare: 0.1, weekendShare: 0.50,
+    dailyShare: 0.1, weekendShare: 0.50, priceTiers: { cheap: 0.6, fine: 0 },
   },
   {
     key: 'french', weight: 3,
@@ -145,7 +149,7 @@ export const CONCEPTS: Concept[] = [
     cuisines: ['Fransk'], extraCuisines: ['Svensk', 'Fisk'],
     dietary: { Vegetarisk: 0.3, Glutenfri: 0.3 },
     includes: ['Bröd', 'Smör', 'Sallad', 'Kaffe', 'Vatten'],
-    dailyShare: 1, weekendShare: 0.28,
+    dailyShare: 1, weekendShare: 0.28, priceTiers: { cheap: 0, fine: 0.5 },
   },
   {
     key: 'fish', weight: 4,
@@ -153,7 +157,7 @@ export const CONCEPTS: Concept[] = [
     cuisines: ['Fisk', 'Svensk'],
     dietary: { Glutenfri: 0.4, Laktosfri: 0.4 },
     includes: ['Sallad', 'Bröd', 'Smör', 'Kaffe', 'Vatten'],
-    dailyShare: 1, weekendShare: 0.34,
+    dailyShare: 1, weekendShare: 0.34, priceTiers: { cheap: 0, fine: 0.4 },
   },
   {
     key: 'burger', weight: 5,
@@ -161,7 +165,7 @@ export const CONCEPTS: Concept[] = [
     cuisines: ['Hamburger', 'Snabbmat'],
     dietary: { Vegetarisk: 0.6, Vegansk: 0.3, Glutenfri: 0.3 },
     includes: ['Pommes', 'Dryck', 'Sallad'],
-    dailyShare: 0, weekendShare: 0.56,
+    dailyShare: 0, weekendShare: 0.56, priceTiers: { cheap: 0.15, fine: 0 },
   },
   {
     key: 'vegetarian', weight: 3,
@@ -169,7 +173,7 @@ export const CONCEPTS: Concept[] = [
     cuisines: ['Vegetarisk'],
     dietary: { Vegetarisk: 1, Vegansk: 0.7, Glutenfri: 0.5, Laktosfri: 0.5 },
     includes: ['Sallad', 'Bröd', 'Vatten', 'Kaffe', 'Soppa'],
-    dailyShare: 0.8, weekendShare: 0.28,
+    dailyShare: 0.8, weekendShare: 0.28, priceTiers: { cheap: 0.1, fine: 0.05 },
   },
   {
     key: 'cafe', weight: 5,
@@ -177,7 +181,7 @@ export const CONCEPTS: Concept[] = [
     cuisines: ['Svensk'], extraCuisines: ['Vegetarisk'],
     dietary: { Vegetarisk: 0.6, Laktosfri: 0.3, Glutenfri: 0.3 },
     includes: ['Kaffe', 'Bröd', 'Smör', 'Kakor', 'Sallad', 'Soppa'],
-    dailyShare: 1, weekendShare: 0.42,
+    dailyShare: 1, weekendShare: 0.42, priceTiers: { cheap: 0.15, fine: 0 },
   },
   {
     key: 'balkan', weight: 3,
@@ -185,6 +189,6 @@ export const CONCEPTS: Concept[] = [
     cuisines: ['Balkan'], extraCuisines: ['Svensk'],
     dietary: { Halal: 0.3, Glutenfri: 0.2 },
     includes: ['Sallad', 'Bröd', 'Pommes', 'Kaffe', 'Dryck'],
-    dailyShare: 0.8, weekendShare: 0.28,
+    dailyShare: 0.8, weekendShare: 0.28, priceTiers: { cheap: 0.1, fine: 0 },
   },
 ];
