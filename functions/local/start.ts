@@ -82,6 +82,11 @@ try {
     }
   }
 
+  // Like the Functions app at start in Azure: finish restaurant moves a crashed process left half done.
+  const { finishPendingMoves } = await import('../src/data/restaurant-move-repository');
+  const finishedMoves = await finishPendingMoves();
+  if (finishedMoves > 0) log(`finished ${finishedMoves} restaurant move(s) left unfinished`);
+
   const { startFunctionsHost } = await import('./functions-host');
   const verbose = process.env.LOG_REQUESTS === 'true';
   const host = await startFunctionsHost({

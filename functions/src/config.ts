@@ -26,6 +26,14 @@ const schema = z.object({
    * that many places from the right (entries further left were written by the client and are not trusted).
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(5).default(1),
+  /**
+   * Test only: a named step (e.g. "move:target-written") at which the code stops and waits forever,
+   * so a test can kill the process exactly between two writes. Never set it in production.
+   */
+  TEST_PAUSE_AT: z.string().optional(),
+  /** Optional Google Places API (New) key: fills phone, website, rating, address of a maps import. */
+  GOOGLE_PLACES_API_KEY: z.string().min(1).optional(),
+  GOOGLE_PLACES_ENDPOINT: z.url().default('https://places.googleapis.com'),
 });
 
 export interface Config {
@@ -36,6 +44,8 @@ export interface Config {
   menuImagesContainer: string;
   bootstrapAdmin?: { username: string; password: string };
   trustedProxyHops: number;
+  testPauseAt?: string;
+  placesProvider?: { apiKey: string; endpoint: string };
 }
 
 let cached: Config | undefined;
@@ -77,6 +87,8 @@ export function getConfig(): Config {
     menuImagesContainer: env.MENU_IMAGES_CONTAINER,
     bootstrapAdmin: env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : undefined,
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+    testPauseAt: env.TEST_PAUSE_AT,
+    placesProvider: env.GOOGLE_PLACES_API_KEY ? { apiKey: env.GOOGLE_PLACES_API_KEY, endpoint: env.GOOGLE_PLACES_ENDPOINT } : undefined,
   };
   return cached;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CITY_NAMES, findCity } from './cities';
 import { CUISINES, DIETARY_OPTIONS, LUNCH_FORMATS, MENU_PERIODICITIES, SCRAPING_TIMES, WEEKDAYS } from './options';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -14,7 +15,7 @@ export const lunchHourSlotSchema = z.strictObject({
 
 /**
  * Fields an admin may set with PATCH /api/admin/restaurants/{id} ({ field, value }), each with its
- * own rule. Location and city are not here: moving a restaurant changes its partition.
+ * own rule. "location.city" moves the restaurant to another city (another partition).
  */
 export const ADMIN_PATCHABLE_FIELDS = {
   name: text(120).min(1, 'name is required'),
@@ -39,6 +40,16 @@ export const ADMIN_PATCHABLE_FIELDS = {
   'contact.phone': text(40),
   'contact.email': z.union([z.literal(''), z.email()]),
   'contact.website': httpUrl,
+  'location.address': text(200),
+  'location.city': z.string().trim().transform((c, ctx) => {
+    const city = findCity(c);
+    if (!city) {
+      ctx.addIssue({ code: 'custom', message: `must be one of ${CITY_NAMES.join(', ')}` });
+      return z.NEVER;
+    }
+    return city.name;
+  }),
+  'location.coordinates': z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)], { error: 'must be [longitude, latitude]' }),
 } as const;
 
 export type AdminPatchableField = keyof typeof ADMIN_PATCHABLE_FIELDS;

@@ -9,7 +9,9 @@
  * - loginAttempts by /id ("user:<name>" or "ip:<address>"): throttling shared by all instances.
  * - todos by /userId: a user only ever reads and writes their own board.
  * - auditLog by /day (YYYY-MM-DD): written once per admin action, read newest-first by day.
- * - meta by /id: small bookkeeping documents (seed marker).
+ * - meta by /id: small bookkeeping documents (seed marker, restaurant moves in progress).
+ * - deletedRestaurants by /id: deleted restaurants, kept for restore; TTL 90 days in Azure (the
+ *   local server has no TTL and keeps them until removed).
  */
 export const CONTAINERS = {
   restaurants: { id: 'restaurants', partitionKey: '/city', defaultTtl: undefined },
@@ -19,6 +21,7 @@ export const CONTAINERS = {
   todos: { id: 'todos', partitionKey: '/userId', defaultTtl: undefined },
   auditLog: { id: 'auditLog', partitionKey: '/day', defaultTtl: undefined },
   meta: { id: 'meta', partitionKey: '/id', defaultTtl: undefined },
+  deletedRestaurants: { id: 'deletedRestaurants', partitionKey: '/id', defaultTtl: 90 * 24 * 3600 },
 } as const satisfies Record<string, { id: string; partitionKey: string; defaultTtl: number | undefined }>;
 
 export type ContainerName = keyof typeof CONTAINERS;

@@ -2,6 +2,7 @@ import type { SqlParameter } from '@azure/cosmos';
 import { foldForSearch, type Weekday } from '@lunch/shared';
 import { container } from './cosmos-client';
 import { isStatus, readItem } from './cosmos-helpers';
+import { finishPendingMoveOf } from './restaurant-move-repository';
 import { toPublicRestaurant, toStoredRestaurant, type StoredRestaurant } from './restaurant-document';
 import type { Restaurant } from '@lunch/shared';
 
@@ -93,9 +94,10 @@ export async function getRestaurantsByIds(city: string, ids: string[]): Promise<
 /** A restaurant by id alone (the public detail page has no city): a query across the city partitions. */
 export async function findRestaurantById(id: string): Promise<StoredRestaurant | undefined> {
   const restaurants = await container('restaurants');
-  const { resources } = await restaurants.items
-    .query<StoredRestaurant>({ query: 'SELECT * FROM c WHERE c.id = @id', parameters: [{ name: '@id', value: id }] })
-    .fetchAll();
+  const query = () => restaurants.items.query<StoredRestaurant>({ query: 'SELECT * FROM c WHERE c.id = @id', parameters: [{ name: '@id', value: id }] }).fetchAll();
+  let { resources } = await query();
+  // Two copies only exist while a move between cities is unfinished (a process died mid-move): finish it.
+  if (resources.length > 1 && (await finishPendingMoveOf(id))) ({ resources } = await query());
   return resources[0];
 }
 

@@ -1,16 +1,36 @@
 import type { AdminPatchableField, Restaurant } from '@lunch/shared';
 import { now } from '../app/clock';
 import { HttpError } from '../http/responses';
-import { updateRestaurant } from '../data/restaurant-repository';
+import { findRestaurantById, updateRestaurant } from '../data/restaurant-repository';
+import { toPublicRestaurant } from '../data/restaurant-document';
+import { MoveInProgressError, moveRestaurant } from '../data/restaurant-move-repository';
 
-/** Sets one validated field ("contact.phone" style paths reach into contact). */
+/** Sets one validated field ("contact.phone" style paths reach into contact and location). */
 export async function patchRestaurantField(id: string, field: AdminPatchableField, value: unknown): Promise<Restaurant> {
+  if (field === 'location.city') return moveToCity(id, value as string);
   const updated = await updateRestaurant(id, (current) => {
     const next: Restaurant = { ...current, updatedAt: now().toISOString() };
     if (field.startsWith('contact.')) next.contact = { ...current.contact, [field.slice('contact.'.length)]: value };
+    else if (field.startsWith('location.')) next.location = { ...current.location, [field.slice('location.'.length)]: value };
     else (next as unknown as Record<string, unknown>)[field] = value;
     return next;
   });
   if (!updated) throw new HttpError(404, 'not_found', `No restaurant with id '${id}'`);
   return updated;
+}
+
+/** Another city is another partition: the move is written down first and finished even after a crash. */
+async function moveToCity(id: string, city: string): Promise<Restaurant> {
+  const stored = await findRestaurantById(id);
+  if (!stored) throw new HttpError(404, 'not_found', `No restaurant with id '${id}'`);
+  const current = toPublicRestaurant(stored);
+  if (current.city === city) return current;
+  const at = now().toISOString();
+  const moved: Restaurant = { ...current, city, location: { ...current.location, city }, updatedAt: at };
+  try {
+    return await moveRestaurant(current, moved, at);
+  } catch (err) {
+    if (err instanceof MoveInProgressError) throw new HttpError(409, 'conflict', err.message);
+    throw err;
+  }
 }

@@ -1,0 +1,72 @@
+import type { SqlParameter } from '@azure/cosmos';
+import { ADMIN_FILTERABLE_FIELDS, foldForSearch, type AdminRestaurantListQuery, type Restaurant } from '@lunch/shared';
+import { container } from './cosmos-client';
+import { readItem } from './cosmos-helpers';
+import type { StoredRestaurant } from './restaurant-document';
+
+export interface RestaurantRef {
+  id: string;
+  name: string;
+  city: string;
+}
+
+/** "Has a value" per kind of field; paths come from ADMIN_FILTERABLE_FIELDS, never from the client. */
+function presence(path: string, kind: (typeof ADMIN_FILTERABLE_FIELDS)[keyof typeof ADMIN_FILTERABLE_FIELDS]['kind']): string {
+  const field = `c.${path}`;
+  switch (kind) {
+    case 'list':
+      return `(IS_ARRAY(${field}) AND ARRAY_LENGTH(${field}) > 0)`;
+    case 'number':
+      return `IS_NUMBER(${field})`;
+    case 'flag':
+      return `IS_BOOLEAN(${field})`;
+    default:
+      return `(IS_STRING(${field}) AND ${field} != '')`;
+  }
+}
+
+/**
+ * Ids, names and cities of every restaurant passing the admin filters, across all cities. Only three
+ * small fields per restaurant travel; the page's full documents are then point reads.
+ */
+export async function findAdminRestaurantRefs(query: AdminRestaurantListQuery): Promise<RestaurantRef[]> {
+  const where: string[] = [];
+  const parameters: SqlParameter[] = [];
+  if (query.search) {
+    parameters.push({ name: '@search', value: foldForSearch(query.search) });
+    where.push('CONTAINS(c._searchName, @search)');
+  }
+  if (query.manualScraping === 'true') where.push('c.ManualScraping = true');
+  if (query.manualScraping === 'false') where.push('(NOT IS_DEFINED(c.ManualScraping) OR c.ManualScraping != true)');
+  if (query.city) {
+    parameters.push({ name: '@city', value: query.city.toLocaleLowerCase('sv-SE') });
+    where.push('CONTAINS(LOWER(c.city), @city)');
+  }
+  // MORNING is the default scraping time (spec section 3): a restaurant without one counts as MORNING.
+  if (query.scrapingTime === 'MORNING') where.push("(NOT IS_DEFINED(c.scrapingTime) OR c.scrapingTime = 'MORNING')");
+  if (query.scrapingTime === 'EVENING') where.push("c.scrapingTime = 'EVENING'");
+  if (query.property && Object.hasOwn(ADMIN_FILTERABLE_FIELDS, query.property)) {
+    const { path, kind } = ADMIN_FILTERABLE_FIELDS[query.property as keyof typeof ADMIN_FILTERABLE_FIELDS];
+    where.push(query.propertyState === 'has' ? presence(path, kind) : `NOT ${presence(path, kind)}`);
+  }
+  const sql = `SELECT c.id, c.name, c.city FROM c${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
+  const { resources } = await (await container('restaurants')).items.query<RestaurantRef>({ query: sql, parameters }).fetchAll();
+  return resources;
+}
+
+/** Full documents by point reads (each in its own partition), in the order asked. */
+export async function readRestaurants(refs: RestaurantRef[]): Promise<StoredRestaurant[]> {
+  const restaurants = await container('restaurants');
+  const docs = await Promise.all(refs.map((r) => readItem<StoredRestaurant>(restaurants, r.id, r.city)));
+  return docs.filter((d): d is StoredRestaurant => d !== undefined);
+}
+
+/** Restaurants waiting for review (NEW true), whole: the tab shows their details. */
+export async function findNewRestaurants(): Promise<StoredRestaurant[]> {
+  const { resources } = await (await container('restaurants')).items
+    .query<StoredRestaurant>('SELECT * FROM c WHERE c.NEW = true')
+    .fetchAll();
+  return resources;
+}
+
+export type { Restaurant };

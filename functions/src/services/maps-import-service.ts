@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import { CITIES, distanceKm, foldForSearch, parseMapsUrl, type ExtractGmapsResponse, type ExtractedRestaurant, type InsertRestaurantInput, type Restaurant } from '@lunch/shared';
+import { now } from '../app/clock';
+import { HttpError } from '../http/responses';
+import { findDuplicateRestaurant, insertNewRestaurant } from '../data/restaurant-insert-repository';
+import { expandShortLink, lookUpPlace, placesProviderConfigured, type PlaceDetails } from './places-provider';
+
+/** How far from a city centre a place may be to count as in that city. */
+const CITY_RADIUS_KM = 25;
+
+function nearestCity(latitude: number, longitude: number): string | undefined {
+  const ranked = CITIES.map((c) => ({ name: c.name, km: distanceKm({ lat: latitude, lng: longitude }, c) })).sort((a, b) => a.km - b.km);
+  return ranked[0].km <= CITY_RADIUS_KM ? ranked[0].name : undefined;
+}
+
+/** POST /api/admin/extract-gmaps-data: what the URL holds, plus the provider's details when one is configured. */
+export async function extractFromMapsUrl(input: string): Promise<ExtractGmapsResponse> {
+  let parsed = parseMapsUrl(input);
+  if (!parsed.ok) throw new HttpError(400, 'bad_request', parsed.message, 'url');
+  if (parsed.kind === 'short-link') {
+    if (!placesProviderConfigured()) {
+      throw new HttpError(400, 'bad_request', 'Short links (maps.app.goo.gl) hold no place data and no places provider is configured: open the link and paste the full google.com/maps address', 'url');
+    }
+    const target = await expandShortLink(parsed.url).catch(() => undefined);
+    parsed = target ? parseMapsUrl(target) : { ok: false, message: 'The short link could not be opened' };
+    if (!parsed.ok || parsed.kind === 'short-link') throw new HttpError(400, 'bad_request', parsed.ok ? 'The short link does not lead to a place' : parsed.message, 'url');
+  }
+
+  let details: PlaceDetails | undefined;
+  if (placesProviderConfigured()) {
+    details = await lookUpPlace({ placeId: parsed.placeId, name: parsed.name, latitude: parsed.latitude, longitude: parsed.longitude }).catch(() => undefined);
+  }
+  const latitude = details?.latitude ?? parsed.latitude;
+  const longitude = details?.longitude ?? parsed.longitude;
+  const providerCity = details?.city ? CITIES.find((c) => foldForSearch(c.name) === foldForSearch(details!.city!))?.name : undefined;
+  const derivedCity = !providerCity && latitude !== undefined && longitude !== undefined ? nearestCity(latitude, longitude) : undefined;
+
+  const restaurant: ExtractedRestaurant = {
+    name: details?.name ?? parsed.name ?? '',
+    location: {
+      city: providerCity ?? derivedCity ?? '',
+      address: details?.address ?? '',
+      coordinates: latitude !== undefined && longitude !== undefined ? [longitude, latitude] : null,
+    },
+    contact: { phone: details?.phone ?? '', website: details?.website ?? '' },
+    rating: details?.rating ?? null,
+    reviews: details?.reviews ?? null,
+    gMaps_place_id: details?.placeId ?? parsed.placeId ?? parsed.cid ?? '',
+  };
+  const missingFields = [
+    ['name', restaurant.name],
+    ['location.city', restaurant.location.city],
+    ['location.address', restaurant.location.address],
+    ['location.coordinates', restaurant.location.coordinates],
+    ['contact.phone', restaurant.contact.phone],
+    ['contact.website', restaurant.contact.website],
+    ['rating', restaurant.rating],
+    ['reviews', restaurant.reviews],
+    ['gMaps_place_id', restaurant.gMaps_place_id],
+  ]
+    .filter(([, v]) => v === '' || v === null)
+    .map(([k]) => k as string);
+  const message = details
+    ? 'Data extracted successfully'
+    : placesProviderConfigured()
+      ? 'Data extracted from the URL; the places provider found nothing more: fill in the empty fields'
+      : 'Data extracted from the URL only (no places provider configured): fill in the empty fields';
+  return { restaurant, missingFields, derivedFields: derivedCity ? ['location.city'] : [], message };
+}
+
+/** A stable id from the place (or name and address), so inserting the same place twice collides. */
+function restaurantIdFor(input: InsertRestaurantInput): string {
+  const key = input.gMaps_place_id || `${foldForSearch(input.name)}|${foldForSearch(input.location.address)}`;
+  const citySlug = foldForSearch(input.location.city).replace(/[^a-z0-9]+/g, '-');
+  return `${citySlug}-${createHash('sha256').update(key).digest('hex').slice(0, 12)}`;
+}
+
+/** POST /api/admin/insert-restaurant: a new restaurant, marked NEW for review; a duplicate is a 409. */
+export async function insertRestaurant(input: InsertRestaurantInput): Promise<Restaurant> {
+  const duplicate = await findDuplicateRestaurant({ placeId: input.gMaps_place_id, city: input.location.city, name: input.name, address: input.location.address });
+  if (duplicate) throw new HttpError(409, 'conflict', `The restaurant already exists: ${duplicate.name} (${duplicate.city}, id ${duplicate.id})`);
+  const at = now().toISOString();
+  const id = restaurantIdFor(input);
+  const restaurant: Restaurant = {
+    id,
+    _id: id,
+    name: input.name,
+    city: input.location.city,
+    location: { address: input.location.address, city: input.location.city, coordinates: input.location.coordinates },
+    contact: { phone: input.contact.phone, website: input.contact.website },
+    cuisines: [],
+    dietaryOptions: [],
+    lunch_includes: [],
+    tags: [],
+    fallback_price: 0,
+    lunch_hours: [],
+    lunch_menus: [],
+    rating: input.rating ?? 0,
+    reviewCount: input.reviews ?? 0,
+    images: [],
+    features: [],
+    rank: 0,
+    menuPeriodicity: 'Weekly',
+    scrapingTime: 'MORNING',
+    NEW: true,
+    ...(input.gMaps_place_id ? { gMaps_place_id: input.gMaps_place_id } : {}),
+    updatedAt: at,
+  };
+  const inserted = await insertNewRestaurant(restaurant);
+  if (!inserted) throw new HttpError(409, 'conflict', `The restaurant already exists (id ${id})`);
+  return restaurant;
+}
