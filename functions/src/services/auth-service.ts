@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { now } from '../app/clock';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
-import { FREE_FAILURES, lockRemainingMs, withFailure } from '../auth/login-throttle-policy';
+import { FREE_FAILURES, forgetCutoff, lockRemainingMs } from '../auth/login-throttle-policy';
 import { SESSION_ABSOLUTE_SECONDS } from '../auth/session-cookie';
-import { clearLoginAttempts, readLoginAttempts, saveLoginAttempts } from '../data/login-attempt-repository';
+import { clearLoginAttempts, readLoginAttempts, recordLoginFailure } from '../data/login-attempt-repository';
 import { createSession, deleteSession, deleteSessionsOfUser, readSession, touchSession } from '../data/session-repository';
 import { findUser, saveUser, userIdOf, type Role, type UserRecord } from '../data/user-repository';
 
@@ -39,7 +39,7 @@ export async function login(username: string, password: string, clientAddress: s
   const userKey = `user:${userIdOf(username)}`;
   const ipKey = `ip:${clientAddress}`;
   const [userAttempts, ipAttempts] = await Promise.all([readLoginAttempts(userKey), readLoginAttempts(ipKey)]);
-  const waitMs = Math.max(lockRemainingMs(userAttempts, at), lockRemainingMs(ipAttempts, at));
+  const waitMs = Math.max(lockRemainingMs(userAttempts, FREE_FAILURES.user, at), lockRemainingMs(ipAttempts, FREE_FAILURES.ip, at));
   if (waitMs > 0) {
     const retryAfterSeconds = Math.ceil(waitMs / 1000);
     return { ok: false, status: 429, message: `Too many failed login attempts. Try again in ${retryAfterSeconds} seconds.`, retryAfterSeconds };
@@ -49,10 +49,9 @@ export async function login(username: string, password: string, clientAddress: s
   // Always run one hash, also for unknown users, so the answer time does not reveal which usernames exist.
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !valid) {
-    await Promise.all([
-      saveLoginAttempts(withFailure(userAttempts, userKey, FREE_FAILURES.user, at)),
-      saveLoginAttempts(withFailure(ipAttempts, ipKey, FREE_FAILURES.ip, at)),
-    ]);
+    // Atomic increments: parallel failures all count, and the lock follows from the count after them.
+    const cutoff = forgetCutoff(at);
+    await Promise.all([recordLoginFailure(userKey, at, cutoff), recordLoginFailure(ipKey, at, cutoff)]);
     return { ok: false, status: 401, message: INVALID_CREDENTIALS };
   }
 
