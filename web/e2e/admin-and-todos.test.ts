@@ -1,19 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserForThisFile } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const admin = JSON.parse(fs.readFileSync(path.join(inject('dataDir'), 'admin-login.json'), 'utf8')) as { username: string; password: string };
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { openContext } = browserForThisFile(baseUrl);
 
 async function logIn(page: Page) {
   await page.goto('/login');
@@ -27,7 +20,7 @@ async function logIn(page: Page) {
 
 describe('login and the admin dashboard', () => {
   it('logs in, greets the admin, shows the shell, and logs out', async () => {
-    const context = await newContext(browser, baseUrl);
+    const context = await openContext();
     const page = await context.newPage();
     await logIn(page);
     await page.getByRole('heading', { name: `Welcome, ${admin.username}!` }).waitFor();
@@ -36,15 +29,17 @@ describe('login and the admin dashboard', () => {
     }
     expect(await page.getByRole('tab').count()).toBe(7);
     await page.getByRole('link', { name: 'Admin Dashboard' }).waitFor();
+    await page.getByRole('navigation', { name: 'Adminsidor' }).getByRole('link', { name: 'System Monitoring' }).click();
+    await page.getByRole('heading', { name: 'System Monitoring', level: 1 }).waitFor();
+    expect(await page.getByText('Access Denied - You need admin privileges').count()).toBe(0);
     await page.getByRole('button', { name: 'Logga ut' }).click();
     await page.getByRole('link', { name: 'Logga in' }).waitFor();
     const me = await page.request.get('/api/auth/user');
     expect(me.status()).toBe(401);
-    await context.close();
   });
 
   it('shows the server message under "Login Failed" for a wrong password', async () => {
-    const context = await newContext(browser, baseUrl);
+    const context = await openContext();
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByLabel('Användarnamn').fill(admin.username);
@@ -53,38 +48,70 @@ describe('login and the admin dashboard', () => {
     await page.getByText('Login Failed').waitFor();
     await page.getByText('Invalid username or password').waitFor();
     expect(page.url()).toContain('/login');
-    await context.close();
   });
 
-  it('sends a visitor without a session from /admin to the login page', async () => {
-    const context = await newContext(browser, baseUrl);
+  it('sends a visitor who never signed in from /admin to the plain login page, with the unauthorized toast', async () => {
+    const context = await openContext();
     const page = await context.newPage();
     await page.goto('/admin');
-    await page.getByText('Unauthorized - You are logged out. Logging in again...').waitFor();
-    await page.waitForURL('**/login?expired=1');
-    await page.getByText('Session expired').waitFor();
-    await page.getByText('Please log in again').waitFor();
-    await context.close();
+    const toast = page.locator('.toast');
+    await toast.getByText('Unauthorized', { exact: true }).waitFor();
+    await toast.getByText('You are logged out. Logging in again...').waitFor();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByRole('heading', { name: 'Logga in' }).waitFor();
+    expect(await page.getByText('Session expired').count()).toBe(0);
+    expect(await page.getByText('Please log in again').count()).toBe(0);
   });
 
-  it('a 401 in the middle of a session shows one toast and goes to the login page', async () => {
-    const context = await newContext(browser, baseUrl);
+  it('a 401 in the middle of a session shows one toast and a login page saying the session expired', async () => {
+    const context = await openContext();
     const page = await context.newPage();
     await logIn(page);
     // The session ends on the server (e.g. expired) while the page is open.
     const cookie = (await context.cookies()).find((c) => c.name === '__Host-session')!;
     await fetch(`${baseUrl}/api/logout`, { method: 'POST', headers: { cookie: `${cookie.name}=${cookie.value}` } });
     await page.getByRole('tab', { name: 'Att-göra lista' }).click();
-    await page.getByText('Unauthorized - You are logged out. Logging in again...').waitFor();
-    expect(await page.getByText('Unauthorized - You are logged out. Logging in again...').count()).toBe(1);
+    await page.getByText('You are logged out. Logging in again...').waitFor();
+    expect(await page.locator('.toast').count()).toBe(1);
     await page.waitForURL('**/login?expired=1');
-    await context.close();
+    await page.getByText('Session expired').waitFor();
+    await page.getByText('Please log in again').waitFor();
+    // Signing in again from there works, and the notice goes.
+    await page.getByLabel('Användarnamn').fill(admin.username);
+    await page.getByLabel('Lösenord').fill(admin.password);
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await page.getByText('Logged in successfully!').waitFor();
+    expect(await page.getByText('Session expired').count()).toBe(0);
+    await page.waitForURL('**/admin');
+  });
+
+  it('logging out in another tab ends the session for a change made in this one', async () => {
+    const context = await openContext();
+    const page = await context.newPage();
+    await logIn(page);
+    await page.getByRole('tab', { name: 'Att-göra lista' }).click();
+    await page.getByRole('region', { name: /Att göra/ }).waitFor();
+
+    const otherTab = await context.newPage();
+    await otherTab.goto('/');
+    await otherTab.getByRole('button', { name: 'Logga ut' }).click();
+    await otherTab.getByRole('link', { name: 'Logga in' }).waitFor();
+
+    await page.getByLabel('Titel').fill('Skapas aldrig');
+    await page.getByRole('button', { name: 'Lägg till uppgift' }).click();
+    // The unauthorized toast, not the create failure's: one toast at a time, and this one says what happened.
+    await page.getByText('You are logged out. Logging in again...').waitFor();
+    expect(await page.getByText('Kunde inte skapa uppgift').count()).toBe(0);
+    await page.waitForURL('**/login?expired=1');
+    await page.getByText('Session expired').waitFor();
+    await page.getByText('Please log in again').waitFor();
   });
 });
 
 describe('to-do board', () => {
   it('creates, edits, moves and deletes a task with the spec\'s toasts', async () => {
-    const context = await newContext(browser, baseUrl);
+    const context = await openContext();
     const page = await context.newPage();
     await logIn(page);
     await page.getByRole('tab', { name: 'Att-göra lista' }).click();
@@ -123,6 +150,5 @@ describe('to-do board', () => {
     await doneColumn.getByRole('button', { name: `Ta bort ${title} (ändrad)` }).click();
     await page.getByText('Uppgift borttagen!').waitFor();
     await doneColumn.getByRole('heading', { name: `${title} (ändrad)` }).waitFor({ state: 'detached' });
-    await context.close();
   });
 });

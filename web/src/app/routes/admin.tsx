@@ -1,24 +1,30 @@
 import { Route, Routes } from 'react-router-dom';
-import { AdminGuard } from '../../features/admin/components/admin-guard';
+import { AdminOnly, SignedInGuard } from '../../features/admin/components/admin-guard';
 import { AdminDashboard } from '../../features/admin/components/admin-dashboard';
 import { AdminScreen } from '../../features/admin/components/admin-screen';
+import { isAdmin } from '../../features/admin/access';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import '../../features/admin/admin.css';
 
-/** The admin area: one lazily loaded chunk, never part of the public pages' JavaScript. */
+/**
+ * The admin area: one lazily loaded chunk, never part of the public pages' JavaScript. Any signed-in
+ * user reaches the dashboard (their to-do board lives there); the admin screens are for role admin.
+ */
 export default function AdminRoute() {
-  useDocumentTitle('Admin Dashboard');
+  const { data: user } = useCurrentUser();
+  useDocumentTitle(user && !isAdmin(user.role) ? 'Att-göra lista' : 'Admin Dashboard');
   return (
-    <AdminGuard>
+    <SignedInGuard>
       <Routes>
         <Route index element={<AdminDashboard />} />
-        <Route path="monitoring" element={<AdminScreen title="System Monitoring" />} />
-        <Route path="workflow" element={<AdminScreen title="Workflow management" />} />
-        <Route path="weekly-validation" element={<AdminScreen title="Veckomeny Validering" />} />
-        <Route path="comparison" element={<AdminScreen title="Menu Comparison" />} />
-        <Route path="gmaps-import" element={<AdminScreen title="Google Maps Import" />} />
+        <Route path="monitoring" element={<AdminOnly><AdminScreen title="System Monitoring" /></AdminOnly>} />
+        <Route path="workflow" element={<AdminOnly><AdminScreen title="Workflow management" /></AdminOnly>} />
+        <Route path="weekly-validation" element={<AdminOnly><AdminScreen title="Veckomeny Validering" /></AdminOnly>} />
+        <Route path="comparison" element={<AdminOnly><AdminScreen title="Menu Comparison" /></AdminOnly>} />
+        <Route path="gmaps-import" element={<AdminOnly><AdminScreen title="Google Maps Import" /></AdminOnly>} />
         <Route path="*" element={<p>404 Page Not Found</p>} />
       </Routes>
-    </AdminGuard>
+    </SignedInGuard>
   );
 }

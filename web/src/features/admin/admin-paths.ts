@@ -17,15 +17,22 @@ export const ADMIN_SCREENS = [
   { href: adminPaths.gmapsImport, label: 'Google Maps Import' },
 ] as const;
 
-/** The dashboard's tabs (spec: keys as given, labels where the spec names them). */
+/**
+ * The dashboard's tabs (spec: keys as given, labels where the spec names them) and who may open each:
+ * the to-do board is every signed-in user's own (the /api/todos calls allow any user); the rest work
+ * on the restaurants and the back-office, admin only (the server answers /api/admin/* with 403).
+ */
 export const DASHBOARD_TABS = [
-  { key: 'restaurants', label: 'Restaurants' },
-  { key: 'todos', label: 'Att-göra lista' },
-  { key: 'analytics', label: 'Analytics Test' },
-  { key: 'manual-import', label: 'Manual Import' },
-  { key: 'new-restaurants', label: 'Nya Restauranger' },
-  { key: 'gmaps-import', label: 'Google Maps Import' },
-  { key: 'excel-import', label: 'Excel Import' },
+  { key: 'restaurants', label: 'Restaurants', access: 'admin' },
+  { key: 'todos', label: 'Att-göra lista', access: 'user' },
+  { key: 'analytics', label: 'Analytics Test', access: 'admin' },
+  { key: 'manual-import', label: 'Manual Import', access: 'admin' },
+  { key: 'new-restaurants', label: 'Nya Restauranger', access: 'admin' },
+  { key: 'gmaps-import', label: 'Google Maps Import', access: 'admin' },
+  { key: 'excel-import', label: 'Excel Import', access: 'admin' },
 ] as const;
 
 export type DashboardTabKey = (typeof DASHBOARD_TABS)[number]['key'];
+
+/** Link to a dashboard tab. */
+export const dashboardTabHref = (key: DashboardTabKey) => `${adminPaths.dashboard}?tab=${key}`;

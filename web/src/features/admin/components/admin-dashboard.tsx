@@ -1,43 +1,54 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { ADMIN_SCREENS, DASHBOARD_TABS, type DashboardTabKey } from '../admin-paths';
+import { ADMIN_SCREENS, DASHBOARD_TABS } from '../admin-paths';
+import { dashboardTabsFor, dashboardView, isAdmin } from '../access';
 import { greetingName } from '../greeting';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { TodoBoard } from '../../todos/components/todo-board';
+import { AccessDenied } from './admin-guard';
 import { ComingSoon } from './coming-soon';
 
-/** The dashboard shell: greeting, buttons to the five admin screens, and the seven tabs (state in the URL). */
+/**
+ * The dashboard shell: greeting, and the tabs (state in the URL). An admin also gets the buttons to
+ * the five admin screens and all seven tabs; any other signed-in user gets only their to-do board.
+ */
 export function AdminDashboard() {
   const { data: user } = useCurrentUser();
   const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const active: DashboardTabKey = DASHBOARD_TABS.some((t) => t.key === requested) ? (requested as DashboardTabKey) : 'restaurants';
+  const role = user?.role ?? 'user';
+  const admin = isAdmin(role);
+  const tabs = dashboardTabsFor(role);
+  const view = dashboardView(searchParams.get('tab'), role);
+  const active = view.kind === 'tab' ? view.tab : undefined;
 
   return (
     <div className="admin-dashboard">
       <header className="admin-dashboard__header">
         <div>
           <h1>Welcome, {greetingName(user)}!</h1>
-          <p>You have admin access.</p>
+          {admin && <p>You have admin access.</p>}
         </div>
-        <nav aria-label="Adminsidor" className="admin-dashboard__screens">
-          {ADMIN_SCREENS.map((screen) => (
-            <Link key={screen.href} to={screen.href} className="button button--small">
-              {screen.label}
-            </Link>
-          ))}
-        </nav>
+        {admin && (
+          <nav aria-label="Adminsidor" className="admin-dashboard__screens">
+            {ADMIN_SCREENS.map((screen) => (
+              <Link key={screen.href} to={screen.href} className="button button--small">
+                {screen.label}
+              </Link>
+            ))}
+          </nav>
+        )}
       </header>
 
-      <div role="tablist" aria-label="Adminflikar" className="admin-tabs">
-        {DASHBOARD_TABS.map((tab) => (
+      <div role="tablist" aria-label={admin ? 'Adminflikar' : 'Flikar'} className="admin-tabs">
+        {tabs.map((tab) => (
           <button
             key={tab.key}
             type="button"
             role="tab"
             id={`admin-tab-${tab.key}`}
             aria-selected={tab.key === active}
-            aria-controls={`admin-panel-${tab.key}`}
-            tabIndex={tab.key === active ? 0 : -1}
+            aria-controls={tab.key === active ? `admin-panel-${tab.key}` : undefined}
+            // With no tab selected (an admin-only tab was asked for), the first one stays reachable by Tab.
+            tabIndex={tab.key === (active ?? tabs[0].key) ? 0 : -1}
             className={tab.key === active ? 'admin-tabs__tab admin-tabs__tab--active' : 'admin-tabs__tab'}
             onClick={() => setSearchParams({ tab: tab.key })}
           >
@@ -45,9 +56,15 @@ export function AdminDashboard() {
           </button>
         ))}
       </div>
-      <section role="tabpanel" id={`admin-panel-${active}`} aria-labelledby={`admin-tab-${active}`} className="admin-tabpanel">
-        {active === 'todos' ? <TodoBoard /> : <ComingSoon what={DASHBOARD_TABS.find((t) => t.key === active)!.label} />}
-      </section>
+      {view.kind === 'denied' ? (
+        <div className="admin-tabpanel">
+          <AccessDenied standalone={false} />
+        </div>
+      ) : (
+        <section role="tabpanel" id={`admin-panel-${view.tab}`} aria-labelledby={`admin-tab-${view.tab}`} className="admin-tabpanel">
+          {view.tab === 'todos' ? <TodoBoard /> : <ComingSoon what={DASHBOARD_TABS.find((t) => t.key === view.tab)!.label} />}
+        </section>
+      )}
     </div>
   );
 }

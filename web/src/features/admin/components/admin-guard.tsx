@@ -1,19 +1,22 @@
 import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
-import { handleUnauthorized } from '../../../lib/unauthorized';
-import { HttpError } from '../../../lib/api-client';
+import { redirectToLogin } from '../../../lib/unauthorized';
 import { useCurrentUser } from '../../auth/api/get-current-user';
+import { dashboardTabHref } from '../admin-paths';
+import { isAdmin } from '../access';
 
 /**
- * Client-side gate for the admin area. The server enforces access on every /api/admin call; this only
- * keeps people from staring at screens they cannot use.
+ * Client-side gate for the admin area: any signed-in user gets in (the dashboard holds their own to-do
+ * board); a visitor without a session gets the unauthorized toast and the login page. The server
+ * enforces access on every call; this only keeps people from staring at screens they cannot use.
  */
-export function AdminGuard({ children }: { children: ReactNode }) {
+export function SignedInGuard({ children }: { children: ReactNode }) {
   const { data: user, isPending, isError } = useCurrentUser();
   const notLoggedIn = !isPending && !isError && user === null;
 
   useEffect(() => {
-    if (notLoggedIn) handleUnauthorized(new HttpError(401, '', 'Unauthorized'));
+    if (notLoggedIn) redirectToLogin();
   }, [notLoggedIn]);
 
   if (isPending) return <Spinner label="Laddar..." />;
@@ -28,12 +31,26 @@ export function AdminGuard({ children }: { children: ReactNode }) {
       </section>
     );
   }
-  if (user.role !== 'admin') {
-    return (
-      <section className="admin-panel card">
-        <h1>Access Denied - You need admin privileges</h1>
-      </section>
-    );
-  }
   return <>{children}</>;
+}
+
+/** "Access Denied" (spec, maps import screen) with a way back to what a plain user can use. */
+export function AccessDenied({ standalone = true }: { standalone?: boolean }) {
+  const Heading = standalone ? 'h1' : 'h2';
+  return (
+    <section className={standalone ? 'admin-panel admin-denied card' : 'admin-denied'} aria-labelledby="admin-denied-title">
+      <Heading id="admin-denied-title" className="admin-denied__title">Access Denied - You need admin privileges</Heading>
+      {standalone && (
+        <p>
+          <Link to={dashboardTabHref('todos')}>← Tillbaka till Att-göra lista</Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** An admin-only screen: its content for role admin, "Access Denied" for any other signed-in user. */
+export function AdminOnly({ children }: { children: ReactNode }) {
+  const { data: user } = useCurrentUser();
+  return isAdmin(user?.role) ? <>{children}</> : <AccessDenied />;
 }

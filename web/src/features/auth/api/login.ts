@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@lunch/shared';
 import { api } from '../../../lib/api-client';
+import { noteSignedInUser } from '../../../lib/unauthorized';
+import { currentUserQueryOptions } from './get-current-user';
 
 export interface LoginInput {
   username: string;
@@ -15,6 +17,9 @@ export function useLogin() {
     mutationFn: login,
     // A failed login is a 401 too, but it must stay on the page: no global unauthorized handling.
     meta: { handlesUnauthorized: true },
-    onSuccess: ({ user }) => queryClient.setQueryData(['auth', 'user'], user),
+    onSuccess: ({ user }) => {
+      noteSignedInUser();
+      queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
+    },
   });
 }

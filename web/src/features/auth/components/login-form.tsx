@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/server-message';
+import { isSessionExpiredRedirect } from '../../../lib/unauthorized';
 import { useLogin } from '../api/login';
 import './login-form.css';
 
@@ -26,7 +27,8 @@ export function LoginForm() {
     loginMutation.mutate({ username: username.trim(), password });
   };
 
-  const expired = new URLSearchParams(window.location.search).has('expired');
+  // Only the redirect after a session really ended says so; a visitor who never signed in gets the plain form.
+  const expired = isSessionExpiredRedirect(window.location.search);
   return (
     <form className="login-form card" onSubmit={submit}>
       <h1>Logga in</h1>

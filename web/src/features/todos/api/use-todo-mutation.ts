@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isHttpError } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/server-message';
 import { toastError, toastSuccess } from '../../../lib/toast-store';
 import { todosQueryKey } from './get-todos';
@@ -13,6 +14,10 @@ export function useTodoMutation<TInput, TResult>(mutationFn: (input: TInput) => 
       // Not awaited: the form resets together with the toast, not after the board has reloaded.
       void queryClient.invalidateQueries({ queryKey: todosQueryKey });
     },
-    onError: (error) => toastError(serverMessage(error, failure)),
+    // A 401 is the session ending: the global handler's unauthorized toast and redirect say so, and
+    // this toast would replace it (one toast at a time; this handler runs after the global one).
+    onError: (error) => {
+      if (!isHttpError(error, 401)) toastError(serverMessage(error, failure));
+    },
   });
 }
