@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Restaurant } from '@lunch/shared';
+import { EMPTY_FILTERS, SEARCH_DEBOUNCE_MS, type AdminListFilters } from '../lib/list-filters';
+import type { AdminMenu } from '../lib/menus';
+import { RestaurantFilters } from './restaurant-filters';
+import { RestaurantList } from './restaurant-list';
+import { RestaurantPanel } from './restaurant-panel';
+import type { MenuChanges } from './menus-section';
+import '../admin-restaurants.css';
+
+/** A text filter reaches the server after a pause in typing; emptying it counts at once. */
+function useDebouncedText(value: string): string {
+  const [debounced, setDebounced] = useState(value);
+  const empty = value.trim() === '';
+  useEffect(() => {
+    if (empty) {
+      setDebounced(value);
+      return;
+    }
+    const timer = setTimeout(() => setDebounced(value), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [value, empty]);
+  return empty ? value : debounced;
+}
+
+/** The dashboard's Restaurants tab (spec section 2): filtered list on the left, the selected restaurant on the right. */
+export function RestaurantsTab() {
+  const [filters, setFilters] = useState<AdminListFilters>(EMPTY_FILTERS);
+  const search = useDebouncedText(filters.search);
+  const city = useDebouncedText(filters.city);
+  const queryFilters = useMemo(() => ({ ...filters, search, city }), [filters, search, city]);
+  const [selected, setSelected] = useState<Restaurant | null>(null);
+
+  const replaceIfSelected = useCallback((restaurantId: string, change: (r: Restaurant) => Restaurant) => {
+    setSelected((current) => (current && current.id === restaurantId ? change(current) : current));
+  }, []);
+  const menuChanges = useMemo<MenuChanges>(
+    () => ({
+      added: (id, menu: AdminMenu) => replaceIfSelected(id, (r) => ({ ...r, lunch_menus: [...(r.lunch_menus ?? []), menu] })),
+      replaced: (id, menu: AdminMenu) => replaceIfSelected(id, (r) => ({ ...r, lunch_menus: (r.lunch_menus ?? []).map((m) => (m._id === menu._id ? menu : m)) })),
+      removed: (id, menuId) => replaceIfSelected(id, (r) => ({ ...r, lunch_menus: (r.lunch_menus ?? []).filter((m) => m._id !== menuId) })),
+    }),
+    [replaceIfSelected],
+  );
+  const onSaved = useCallback((restaurant: Restaurant) => replaceIfSelected(restaurant.id, () => restaurant), [replaceIfSelected]);
+  const onDeleted = useCallback((id: string) => setSelected((current) => (current?.id === id ? null : current)), []);
+
+  return (
+    <div className="ar-tab">
+      <aside className="ar-tab__side" aria-label="Restaurant list">
+        <RestaurantFilters filters={filters} onChange={setFilters} onClear={() => setFilters(EMPTY_FILTERS)} />
+        <RestaurantList filters={queryFilters} selectedId={selected?.id} onSelect={setSelected} />
+      </aside>
+      <div className="ar-tab__main">
+        {selected ? (
+          <RestaurantPanel key={selected.id} restaurant={selected} onSaved={onSaved} onDeleted={onDeleted} menuChanges={menuChanges} />
+        ) : (
+          <div className="ar-empty">
+            <h2>No Restaurant Selected</h2>
+            <p>Select a restaurant from the list to view and edit its details.</p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
