@@ -1,0 +1,97 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { matchesNewRestaurantFilters, NO_NEW_RESTAURANT_FILTERS, type NewRestaurantFilters } from '@lunch/shared';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDeleteRestaurants } from '../api/delete-restaurant';
+import { useNewRestaurants } from '../api/get-new-restaurants';
+import { useMarkProcessed } from '../api/update-restaurant';
+import { HarvestPanels, PendingButton } from './harvest-pending';
+import { NewRestaurantCard } from './new-restaurant-card';
+import { NewRestaurantFiltersBar } from './new-restaurant-filters';
+import '../new-restaurants.css';
+
+/**
+ * The New-restaurants tab (spec section 2): every restaurant still marked NEW, five filters with
+ * counts, select-all and bulk actions, expandable cards. The harvesting actions (link checks, AI and
+ * cloud extraction) and their panels come later and are shown disabled.
+ */
+export function NewRestaurants() {
+  const { data, isPending, isError, error } = useNewRestaurants();
+  const [filters, setFilters] = useState<NewRestaurantFilters>(NO_NEW_RESTAURANT_FILTERS);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const markProcessed = useMarkProcessed();
+  const remove = useDeleteRestaurants();
+
+  const visible = useMemo(() => (data?.restaurants ?? []).filter((r) => matchesNewRestaurantFilters(r, filters)), [data, filters]);
+  // Bulk actions apply to what is both selected and shown: a filter change never acts on hidden rows.
+  const selectedVisible = visible.filter((r) => selected.has(r.id)).map((r) => r.id);
+  const allSelected = visible.length > 0 && selectedVisible.length === visible.length;
+  const someSelected = selectedVisible.length > 0 && !allSelected;
+  const selectAll = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (selectAll.current) selectAll.current.indeterminate = someSelected;
+  }, [someSelected]);
+
+  const busy = markProcessed.isPending || remove.isPending;
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const clearDone = (ids: string[]) =>
+    setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
+
+  const bulkProcessed = () => markProcessed.mutate(selectedVisible, { onSuccess: (outcome) => clearDone(outcome.done) });
+  const bulkDelete = () => {
+    const n = selectedVisible.length;
+    if (!window.confirm(`Delete ${n} selected ${n === 1 ? 'restaurant' : 'restaurants'}? Each one is deleted in turn; the run stops at the first failure.`)) return;
+    remove.mutate(selectedVisible, { onSuccess: (outcome) => clearDone(outcome.done) });
+  };
+
+  if (isPending) return <Spinner label="Laddar nya restauranger..." />;
+  if (isError) return <p role="alert" className="new-restaurants__error">{error.message || 'Failed to fetch restaurants'}</p>;
+
+  return (
+    <div className="new-restaurants">
+      <div className="new-restaurants__top">
+        <h2>Nya Restauranger</h2>
+        <p className="muted" aria-live="polite">
+          Showing {visible.length} of {data.counts.total}
+        </p>
+      </div>
+      <NewRestaurantFiltersBar counts={data.counts} filters={filters} onChange={setFilters} />
+
+      <div className="new-restaurants__bulk" role="toolbar" aria-label="Bulk actions">
+        <label className="new-restaurants__select-all">
+          <input ref={selectAll} type="checkbox" checked={allSelected} disabled={visible.length === 0} onChange={(e) => setSelected(e.target.checked ? new Set(visible.map((r) => r.id)) : new Set())} />
+          Select all
+        </label>
+        <span className="new-restaurants__selected-count">{selectedVisible.length} selected</span>
+        <button type="button" className="button button--small" disabled={selectedVisible.length === 0 || busy} onClick={bulkProcessed}>
+          Markera som Processed
+        </button>
+        <button type="button" className="button button--small button--danger" disabled={selectedVisible.length === 0 || busy} onClick={bulkDelete}>
+          Delete selected
+        </button>
+        <PendingButton>Check lunch links</PendingButton>
+        <PendingButton>AI Extract</PendingButton>
+        <PendingButton>Azure Extract</PendingButton>
+        <PendingButton>AI Response Analysis</PendingButton>
+      </div>
+
+      {data.counts.total === 0 ? (
+        <p className="new-restaurants__empty">No new restaurants</p>
+      ) : visible.length === 0 ? (
+        <p className="new-restaurants__empty">No restaurants found</p>
+      ) : (
+        <ul className="new-restaurants__list" aria-label="Nya restauranger">
+          {visible.map((r) => (
+            <NewRestaurantCard key={r.id} restaurant={r} selected={selected.has(r.id)} onToggleSelected={toggle} busy={busy} />
+          ))}
+        </ul>
+      )}
+      <HarvestPanels />
+    </div>
+  );
+}
