@@ -4,6 +4,8 @@ import { dashboardTabsFor, dashboardView, isAdmin } from '../access';
 import { greetingName } from '../greeting';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { TodoBoard } from '../../todos/components/todo-board';
+import { RestaurantsTab } from '../../admin-restaurants/components/restaurants-tab';
+import { AddFieldButton } from '../../admin-restaurants/components/add-field-modal';
 import { AccessDenied } from './admin-guard';
 import { ComingSoon } from './coming-soon';
 
@@ -34,6 +36,7 @@ export function AdminDashboard() {
                 {screen.label}
               </Link>
             ))}
+            <AddFieldButton />
           </nav>
         )}
       </header>
@@ -62,7 +65,7 @@ export function AdminDashboard() {
         </div>
       ) : (
         <section role="tabpanel" id={`admin-panel-${view.tab}`} aria-labelledby={`admin-tab-${view.tab}`} className="admin-tabpanel">
-          {view.tab === 'todos' ? <TodoBoard /> : <ComingSoon what={DASHBOARD_TABS.find((t) => t.key === view.tab)!.label} />}
+          {view.tab === 'todos' ? <TodoBoard /> : view.tab === 'restaurants' ? <RestaurantsTab /> : <ComingSoon what={DASHBOARD_TABS.find((t) => t.key === view.tab)!.label} />}
         </section>
       )}
     </div>
