@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { AdminOnly, SignedInGuard } from '../../features/admin/components/admin-guard';
 import { AdminDashboard } from '../../features/admin/components/admin-dashboard';
 import { AdminScreen } from '../../features/admin/components/admin-screen';
+import { MapsImport } from '../../features/maps-import/components/maps-import';
 import { isAdmin } from '../../features/admin/access';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -22,7 +23,7 @@ export default function AdminRoute() {
         <Route path="workflow" element={<AdminOnly><AdminScreen title="Workflow management" /></AdminOnly>} />
         <Route path="weekly-validation" element={<AdminOnly><AdminScreen title="Veckomeny Validering" /></AdminOnly>} />
         <Route path="comparison" element={<AdminOnly><AdminScreen title="Menu Comparison" /></AdminOnly>} />
-        <Route path="gmaps-import" element={<AdminOnly><AdminScreen title="Google Maps Import" /></AdminOnly>} />
+        <Route path="gmaps-import" element={<AdminOnly><AdminScreen title="Google Maps Import"><MapsImport /></AdminScreen></AdminOnly>} />
         <Route path="*" element={<p>404 Page Not Found</p>} />
       </Routes>
     </SignedInGuard>

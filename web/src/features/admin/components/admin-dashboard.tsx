@@ -6,6 +6,9 @@ import { useCurrentUser } from '../../auth/api/get-current-user';
 import { TodoBoard } from '../../todos/components/todo-board';
 import { RestaurantsTab } from '../../admin-restaurants/components/restaurants-tab';
 import { AddFieldButton } from '../../admin-restaurants/components/add-field-modal';
+import { ManualImport } from '../../menu-import/components/manual-import';
+import { NewRestaurants } from '../../new-restaurants/components/new-restaurants';
+import { MapsImport } from '../../maps-import/components/maps-import';
 import { AccessDenied } from './admin-guard';
 import { ComingSoon } from './coming-soon';
 
@@ -65,7 +68,19 @@ export function AdminDashboard() {
         </div>
       ) : (
         <section role="tabpanel" id={`admin-panel-${view.tab}`} aria-labelledby={`admin-tab-${view.tab}`} className="admin-tabpanel">
-          {view.tab === 'todos' ? <TodoBoard /> : view.tab === 'restaurants' ? <RestaurantsTab /> : <ComingSoon what={DASHBOARD_TABS.find((t) => t.key === view.tab)!.label} />}
+          {view.tab === 'todos' ? (
+            <TodoBoard />
+          ) : view.tab === 'restaurants' ? (
+            <RestaurantsTab />
+          ) : view.tab === 'manual-import' ? (
+            <ManualImport />
+          ) : view.tab === 'new-restaurants' ? (
+            <NewRestaurants />
+          ) : view.tab === 'gmaps-import' ? (
+            <MapsImport />
+          ) : (
+            <ComingSoon what={DASHBOARD_TABS.find((t) => t.key === view.tab)!.label} />
+          )}
         </section>
       )}
     </div>

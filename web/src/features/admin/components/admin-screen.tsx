@@ -1,16 +1,17 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { adminPaths } from '../admin-paths';
 import { ComingSoon } from './coming-soon';
 
-/** A not-yet-built admin screen: its title, a way back, and a placeholder. */
-export function AdminScreen({ title }: { title: string }) {
+/** An admin screen: its title, a way back, and its content (a placeholder until it is built). */
+export function AdminScreen({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className="admin-screen">
       <p>
         <Link to={adminPaths.dashboard}>← Tillbaka till Admin Dashboard</Link>
       </p>
       <h1>{title}</h1>
-      <ComingSoon what={title} />
+      {children ?? <ComingSoon what={title} />}
     </div>
   );
 }
