@@ -50,7 +50,8 @@ export async function findAdminRestaurantRefs(query: AdminRestaurantListQuery): 
     where.push(query.propertyState === 'has' ? presence(path, kind) : `NOT ${presence(path, kind)}`);
   }
   const sql = `SELECT c.id, c.name, c.city FROM c${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
-  const { resources } = await (await container('restaurants')).items.query<RestaurantRef>({ query: sql, parameters }).fetchAll();
+  // One page for all matches: the local server runs every page of a query as a full scan again.
+  const { resources } = await (await container('restaurants')).items.query<RestaurantRef>({ query: sql, parameters }, { maxItemCount: 100_000 }).fetchAll();
   return resources;
 }
 

@@ -91,14 +91,18 @@ export async function getRestaurantsByIds(city: string, ids: string[]): Promise<
   return resources;
 }
 
-/** A restaurant by id alone (the public detail page has no city): a query across the city partitions. */
+/**
+ * A restaurant by id alone (the public detail page and the admin calls have no city): a light
+ * cross-partition query for its city, then a point read in that partition.
+ */
 export async function findRestaurantById(id: string): Promise<StoredRestaurant | undefined> {
   const restaurants = await container('restaurants');
-  const query = () => restaurants.items.query<StoredRestaurant>({ query: 'SELECT * FROM c WHERE c.id = @id', parameters: [{ name: '@id', value: id }] }).fetchAll();
-  let { resources } = await query();
+  const cities = async () =>
+    (await restaurants.items.query<{ city: string }>({ query: 'SELECT c.city FROM c WHERE c.id = @id', parameters: [{ name: '@id', value: id }] }, { maxItemCount: 10 }).fetchAll()).resources;
+  let found = await cities();
   // Two copies only exist while a move between cities is unfinished (a process died mid-move): finish it.
-  if (resources.length > 1 && (await finishPendingMoveOf(id))) ({ resources } = await query());
-  return resources[0];
+  if (found.length > 1 && (await finishPendingMoveOf(id))) found = await cities();
+  return found[0] ? readItem<StoredRestaurant>(restaurants, id, found[0].city) : undefined;
 }
 
 /** Writes restaurants (create or replace by id); retrying the same write leaves the same data. */
