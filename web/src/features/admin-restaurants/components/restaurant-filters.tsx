@@ -28,43 +28,43 @@ export function RestaurantFilters({ filters, onChange, onClear }: RestaurantFilt
         />
       </div>
       <div className="ar-filters__grid">
-        <label className="ar-field">
-          <span>Property</span>
-          <select value={filters.property} onChange={(e) => set('property', e.target.value as AdminFilterableField | '')}>
+        <div className="ar-field">
+          <label htmlFor="ar-filter-property">Property</label>
+          <select id="ar-filter-property" value={filters.property} onChange={(e) => set('property', e.target.value as AdminFilterableField | '')}>
             <option value="">Any property</option>
             {ADMIN_FILTERABLE_FIELD_NAMES.map((name) => (
               <option key={name} value={name}>{name}</option>
             ))}
           </select>
-        </label>
-        <label className="ar-field">
-          <span>Property state</span>
-          <select value={filters.propertyState} disabled={!filters.property} onChange={(e) => set('propertyState', e.target.value as 'has' | 'missing')}>
+        </div>
+        <div className="ar-field">
+          <label htmlFor="ar-filter-property-state">Property state</label>
+          <select id="ar-filter-property-state" value={filters.propertyState} disabled={!filters.property} onChange={(e) => set('propertyState', e.target.value as 'has' | 'missing')}>
             <option value="has">has</option>
             <option value="missing">missing</option>
           </select>
-        </label>
-        <label className="ar-field">
-          <span>Manual scraping</span>
-          <select value={filters.manualScraping} onChange={(e) => set('manualScraping', e.target.value as AdminListFilters['manualScraping'])}>
+        </div>
+        <div className="ar-field">
+          <label htmlFor="ar-filter-manual">Manual scraping</label>
+          <select id="ar-filter-manual" value={filters.manualScraping} onChange={(e) => set('manualScraping', e.target.value as AdminListFilters['manualScraping'])}>
             <option value="all">all</option>
             <option value="true">true</option>
             <option value="false">false</option>
           </select>
-        </label>
-        <label className="ar-field">
-          <span>City</span>
-          <input type="text" value={filters.city} maxLength={60} placeholder="Filter by city..." onChange={(e) => set('city', e.target.value)} />
-        </label>
-        <label className="ar-field">
-          <span>Scraping time</span>
-          <select value={filters.scrapingTime} onChange={(e) => set('scrapingTime', e.target.value as AdminListFilters['scrapingTime'])}>
+        </div>
+        <div className="ar-field">
+          <label htmlFor="ar-filter-city">City</label>
+          <input id="ar-filter-city" type="text" value={filters.city} maxLength={60} placeholder="Filter by city..." onChange={(e) => set('city', e.target.value)} />
+        </div>
+        <div className="ar-field">
+          <label htmlFor="ar-filter-scraping-time">Scraping time</label>
+          <select id="ar-filter-scraping-time" value={filters.scrapingTime} onChange={(e) => set('scrapingTime', e.target.value as AdminListFilters['scrapingTime'])}>
             <option value="all">all</option>
             {SCRAPING_TIMES.map((t) => (
               <option key={t} value={t}>{t}</option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
       <button type="button" className="button button--small button--secondary ar-filters__clear" onClick={onClear} disabled={!hasActiveFilters(filters)}>
         Clear all filters
