@@ -303,6 +303,38 @@ describe('admin Restaurants tab', () => {
     expect(await page.getByRole('button', { name: 'Clear all filters' }).isDisabled()).toBe(true);
   });
 
+  it('stays small with 10,000 restaurants: only visible rows in the page, only their pages fetched', async () => {
+    const TOTAL = 10_000;
+    const context = await openContext();
+    const page = await context.newPage();
+    await logIn(page);
+    // The list call answers as if the database held 10,000 restaurants.
+    const requested: number[] = [];
+    await page.route('**/api/admin/restaurants?*', async (route) => {
+      const url = new URL(route.request().url());
+      const pageNo = Number(url.searchParams.get('page'));
+      const limit = Number(url.searchParams.get('limit'));
+      requested.push(pageNo);
+      const start = (pageNo - 1) * limit;
+      const restaurants = Array.from({ length: Math.max(0, Math.min(limit, TOTAL - start)) }, (_, i) => ({
+        id: `r${start + i + 1}`, _id: `r${start + i + 1}`, name: `Restaurang ${start + i + 1}`, city: 'Gävle', location: { city: 'Gävle', address: '', coordinates: [17.1, 60.6] },
+      }));
+      await route.fulfill({ json: { restaurants, pagination: { page: pageNo, limit, total: TOTAL, hasMore: start + limit < TOTAL } } });
+    });
+    await page.getByLabel('Scraping time').selectOption('EVENING'); // a new query, answered by the route above
+    await eventually(() => countText(page).textContent()).toBe('10000 restaurants');
+    const viewport = page.locator('.ar-list__viewport');
+    for (const row of [5000, 9999, 2500]) {
+      await viewport.evaluate((el, top) => el.scrollTo(0, top), row * 56);
+      await list(page).getByRole('button', { name: `Restaurang ${row + 1} Gävle` }).waitFor();
+      expect(await list(page).locator('li').count()).toBeLessThan(40);
+    }
+    // Pages 1, 101 (rows 5000..), 200 (the end), 51 (row 2500) and their neighbours at most: never all 200.
+    expect(new Set(requested).size).toBeLessThanOrEqual(8);
+    await list(page).getByRole('button', { name: 'Restaurang 2501 Gävle' }).click();
+    await panel(page).getByRole('heading', { name: 'Restaurang 2501' }).waitFor();
+  });
+
   it('fits a phone screen', async () => {
     const target = await restaurantIn('Gävle', 3);
     const context = await openContext(PHONE);

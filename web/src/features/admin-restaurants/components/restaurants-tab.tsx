@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Restaurant } from '@lunch/shared';
 import { EMPTY_FILTERS, SEARCH_DEBOUNCE_MS, type AdminListFilters } from '../lib/list-filters';
 import type { AdminMenu } from '../lib/menus';
@@ -7,6 +7,9 @@ import { RestaurantList } from './restaurant-list';
 import { RestaurantPanel } from './restaurant-panel';
 import type { MenuChanges } from './menus-section';
 import '../admin-restaurants.css';
+
+/** Below this width the panel sits under the list (admin-restaurants.css). */
+const ONE_COLUMN_QUERY = '(max-width: 899px)';
 
 /** A text filter reaches the server after a pause in typing; emptying it counts at once. */
 function useDebouncedText(value: string): string {
@@ -44,14 +47,20 @@ export function RestaurantsTab() {
   );
   const onSaved = useCallback((restaurant: Restaurant) => replaceIfSelected(restaurant.id, () => restaurant), [replaceIfSelected]);
   const onDeleted = useCallback((id: string) => setSelected((current) => (current?.id === id ? null : current)), []);
+  const main = useRef<HTMLDivElement>(null);
+  const select = useCallback((restaurant: Restaurant) => {
+    setSelected(restaurant);
+    // One column (phones): the panel is below the list, so bring it into view.
+    if (window.matchMedia(ONE_COLUMN_QUERY).matches) requestAnimationFrame(() => main.current?.scrollIntoView({ block: 'start' }));
+  }, []);
 
   return (
     <div className="ar-tab">
       <aside className="ar-tab__side" aria-label="Restaurant list">
         <RestaurantFilters filters={filters} onChange={setFilters} onClear={() => setFilters(EMPTY_FILTERS)} />
-        <RestaurantList filters={queryFilters} selectedId={selected?.id} onSelect={setSelected} />
+        <RestaurantList filters={queryFilters} selectedId={selected?.id} onSelect={select} />
       </aside>
-      <div className="ar-tab__main">
+      <div className="ar-tab__main" ref={main}>
         {selected ? (
           <RestaurantPanel key={selected.id} restaurant={selected} onSaved={onSaved} onDeleted={onDeleted} menuChanges={menuChanges} />
         ) : (
