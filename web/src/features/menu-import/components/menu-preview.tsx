@@ -17,14 +17,16 @@ export function MenuPreview({ menus }: { menus: ImportMenu[] }) {
         <tbody>
           {menus.map((menu, index) => (
             <tr key={index}>
-              <td>{index + 1}</td>
-              <td>
-                <strong>{menu.name}</strong>
-                {menu.description && <span className="menu-import__description">{menu.description}</span>}
+              <td data-label="#">{index + 1}</td>
+              <td data-label="Name">
+                <div>
+                  <strong>{menu.name}</strong>
+                  {menu.description && <span className="menu-import__description">{menu.description}</span>}
+                </div>
               </td>
-              <td className="menu-import__price">{menu.price} kr</td>
-              <td className="menu-import__dates">{menu.validFrom === menu.validTo ? menu.validFrom : `${menu.validFrom} – ${menu.validTo}`}</td>
-              <td>{[...menu.tags, ...menu.allergies, ...menu.availability].join(', ')}</td>
+              <td data-label="Price" className="menu-import__price">{menu.price} kr</td>
+              <td data-label="Valid" className="menu-import__dates">{menu.validFrom === menu.validTo ? menu.validFrom : `${menu.validFrom} – ${menu.validTo}`}</td>
+              <td data-label="Tags">{[...menu.tags, ...menu.allergies, ...menu.availability].join(', ')}</td>
             </tr>
           ))}
         </tbody>

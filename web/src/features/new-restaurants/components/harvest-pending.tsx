@@ -14,6 +14,16 @@ export function PendingButton({ children }: { children: ReactNode }) {
   );
 }
 
+/** A labelled group of the not-yet-built actions, so they read as one pending block rather than broken buttons. */
+export function PendingGroup({ children }: { children: ReactNode }) {
+  return (
+    <span className="new-restaurants__pending-group" role="group" aria-label={HARVEST_PENDING}>
+      <span className="new-restaurants__pending-label">{HARVEST_PENDING}:</span>
+      {children}
+    </span>
+  );
+}
+
 /** The AI extraction queue panel and the cloud-function (Azure) results panel, not built yet. */
 export function HarvestPanels() {
   return (

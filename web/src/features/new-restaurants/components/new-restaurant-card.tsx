@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { newRestaurantFacets, parseLunchHoursText, type Restaurant } from '@lunch/shared';
 import { useMarkProcessed, useSaveLunchHours } from '../api/update-restaurant';
 import { slotsToText, slotToText } from '../lib/lunch-hours-text';
-import { PendingButton } from './harvest-pending';
+import { PendingButton, PendingGroup } from './harvest-pending';
 
 interface Props {
   restaurant: Restaurant;
@@ -68,10 +68,12 @@ export function NewRestaurantCard({ restaurant: r, selected, onToggleSelected, b
             <button type="button" className="button button--small" disabled={busy || markProcessed.isPending} onClick={() => markProcessed.mutate([r.id])}>
               Markera som Processed
             </button>
-            <PendingButton>Check lunch link</PendingButton>
-            <PendingButton>Extract lunch_hours</PendingButton>
-            <PendingButton>Extract lunch_includes</PendingButton>
-            <PendingButton>Azure extract</PendingButton>
+            <PendingGroup>
+              <PendingButton>Check lunch link</PendingButton>
+              <PendingButton>Extract lunch_hours</PendingButton>
+              <PendingButton>Extract lunch_includes</PendingButton>
+              <PendingButton>Azure extract</PendingButton>
+            </PendingGroup>
           </div>
         </div>
       )}

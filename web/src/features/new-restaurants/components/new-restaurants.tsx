@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useDeleteRestaurants } from '../api/delete-restaurant';
 import { useNewRestaurants } from '../api/get-new-restaurants';
 import { useMarkProcessed } from '../api/update-restaurant';
-import { HarvestPanels, PendingButton } from './harvest-pending';
+import { HarvestPanels, PendingButton, PendingGroup } from './harvest-pending';
 import { NewRestaurantCard } from './new-restaurant-card';
 import { NewRestaurantFiltersBar } from './new-restaurant-filters';
 import '../new-restaurants.css';
@@ -74,10 +74,12 @@ export function NewRestaurants() {
         <button type="button" className="button button--small button--danger" disabled={selectedVisible.length === 0 || busy} onClick={bulkDelete}>
           Delete selected
         </button>
-        <PendingButton>Check lunch links</PendingButton>
-        <PendingButton>AI Extract</PendingButton>
-        <PendingButton>Azure Extract</PendingButton>
-        <PendingButton>AI Response Analysis</PendingButton>
+        <PendingGroup>
+          <PendingButton>Check lunch links</PendingButton>
+          <PendingButton>AI Extract</PendingButton>
+          <PendingButton>Azure Extract</PendingButton>
+          <PendingButton>AI Response Analysis</PendingButton>
+        </PendingGroup>
       </div>
 
       {data.counts.total === 0 ? (
