@@ -1,23 +1,20 @@
 import type { AddFieldResponse } from '@lunch/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isHttpError } from '../../../lib/api-client';
-import { serverMessage } from '../../../lib/server-message';
 import type { AddFieldBody } from '../lib/add-field-value';
+import { failureText, RefusedWrite } from '../lib/failure-text';
 import { adminRestaurantsKey } from './get-admin-restaurants';
 import { toastAdminError, toastAdminSuccess } from './use-admin-mutation';
 
 /** POST /api/admin/add-field { fieldPath, fieldValue, condition } → { success, message, matched, modifiedCount, batches }. */
 export const addField = (body: AddFieldBody) =>
   api.post<AddFieldResponse>('/api/admin/add-field', body).then((r) => {
-    if (!r?.success) throw new Error(r?.message || r?.error || 'Failed to add field');
+    if (!r?.success) throw new RefusedWrite(r?.message || r?.error || 'Failed to add field');
     return r;
   });
 
 /** What a failed call says: the server's message (a 400 names the reason), else 'Failed to add field'. */
-export function addFieldFailure(error: unknown): string {
-  if (isHttpError(error)) return serverMessage(error, 'Failed to add field');
-  return error instanceof Error && error.message && !(error instanceof SyntaxError) ? error.message : 'Failed to add field';
-}
+export const addFieldFailure = (error: unknown): string => failureText(error, 'Failed to add field');
 
 /** Success shows the server's summary; a failure its message (a 400 names the reason), else 'Failed to add field'. */
 export function useAddField(onAdded: (response: AddFieldResponse) => void) {

@@ -9,4 +9,4 @@ export const createMenu = ({ restaurantId, body }: { restaurantId: string; body:
   api.post<MenuWriteResponse>(menusPath(restaurantId), body).then((r) => writtenMenu(r, 'Failed to add menu'));
 
 export const useCreateMenu = (onAdded: (restaurantId: string, menu: AdminMenu) => void) =>
-  useAdminMutation(createMenu, 'Menu added successfully', 'Failed to add menu', (menu, input) => onAdded(input.restaurantId, menu));
+  useAdminMutation(createMenu, 'Menu added successfully', 'Failed to add menu', (menu, input) => onAdded(input.restaurantId, menu), 'Error adding menu');

@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api-client';
+import { RefusedWrite } from '../lib/failure-text';
 import { menuPath } from './menu-response';
 import { useAdminMutation } from './use-admin-mutation';
 
@@ -10,7 +11,7 @@ interface MenuRef {
 /** DELETE /api/admin/restaurants/{id}/menus/{menuId}. */
 export const deleteMenu = ({ restaurantId, menuId }: MenuRef) =>
   api.delete<{ success?: boolean; message?: string; error?: string }>(menuPath(restaurantId, menuId)).then((r) => {
-    if (r && r.success === false) throw new Error(r.message || r.error || 'Failed to delete menu');
+    if (r && r.success === false) throw new RefusedWrite(r.message || r.error || 'Failed to delete menu');
   });
 
 export const useDeleteMenu = (onDeleted: (restaurantId: string, menuId: string) => void) =>

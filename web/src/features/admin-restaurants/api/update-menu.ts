@@ -9,4 +9,4 @@ export const updateMenu = ({ restaurantId, menuId, body }: { restaurantId: strin
   api.put<MenuWriteResponse>(menuPath(restaurantId, menuId), body).then((r) => writtenMenu(r, 'Failed to update menu'));
 
 export const useUpdateMenu = (onUpdated: (restaurantId: string, menu: AdminMenu) => void) =>
-  useAdminMutation(updateMenu, 'Menu updated successfully', 'Failed to update menu', (menu, input) => onUpdated(input.restaurantId, menu));
+  useAdminMutation(updateMenu, 'Menu updated successfully', 'Failed to update menu', (menu, input) => onUpdated(input.restaurantId, menu), 'Error updating menu');

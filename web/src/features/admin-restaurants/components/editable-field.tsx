@@ -7,11 +7,13 @@ interface EditableFieldRowProps {
   restaurant: Restaurant;
   field: EditableField;
   cities: readonly string[];
+  /** Why the city list is missing, shown under the city select. */
+  citiesProblem?: string;
   onSaved: (restaurant: Restaurant) => void;
 }
 
 /** Spec section 4: view, then Edit, then Save (back to view on success) or Cancel. */
-export function EditableFieldRow({ restaurant, field, cities, onSaved }: EditableFieldRowProps) {
+export function EditableFieldRow({ restaurant, field, cities, citiesProblem, onSaved }: EditableFieldRowProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const inputId = useId();
@@ -68,6 +70,9 @@ export function EditableFieldRow({ restaurant, field, cities, onSaved }: Editabl
               aria-describedby={field.hint || field.kind === 'list' ? `${inputId}-hint` : undefined}
               autoFocus
             />
+          )}
+          {field.kind === 'city' && citiesProblem && (
+            <small className="ar-hint ar-hint--error" role="alert">{citiesProblem}</small>
           )}
           {(field.hint || field.kind === 'list') && (
             <small id={`${inputId}-hint`} className="ar-hint">

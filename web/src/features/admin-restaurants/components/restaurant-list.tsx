@@ -1,9 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Restaurant } from '@lunch/shared';
-import { isHttpError } from '../../../lib/api-client';
-import { serverMessage } from '../../../lib/server-message';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAdminRestaurantsFirstPage, useAdminRestaurantsPages } from '../api/get-admin-restaurants';
+import { fetchFailureText } from '../lib/failure-text';
 import { LIST_PAGE_SIZE, type AdminListFilters } from '../lib/list-filters';
 import { pagesForRows, rowLocation, visibleRows } from '../lib/list-window';
 
@@ -16,10 +15,7 @@ interface RestaurantListProps {
   onSelect: (restaurant: Restaurant) => void;
 }
 
-function fetchFailure(error: unknown): string {
-  const message = serverMessage(error, 'Failed to fetch restaurants');
-  return isHttpError(error) ? `${error.status}: ${message}` : message;
-}
+const fetchFailure = (error: unknown) => fetchFailureText(error, 'Failed to fetch restaurants');
 
 /**
  * The left side of the Restaurants tab: a fixed-height scroll area that renders only the visible

@@ -2,6 +2,7 @@ import type { Restaurant } from '@lunch/shared';
 import { useAdminCities } from '../api/get-admin-cities';
 import { useDeleteRestaurant } from '../api/delete-restaurant';
 import { EDITABLE_FIELDS } from '../lib/field-parsing';
+import { fetchFailureText } from '../lib/failure-text';
 import { EditableFieldRow } from './editable-field';
 import { LunchHoursEditor } from './lunch-hours-editor';
 import { MenusSection, type MenuChanges } from './menus-section';
@@ -17,7 +18,9 @@ interface RestaurantPanelProps {
 
 /** The right panel: editable fields, the lunch-hours editor, the menus, and 'Delete restaurant'. */
 export function RestaurantPanel({ restaurant, onSaved, onDeleted, menuChanges }: RestaurantPanelProps) {
-  const cities = useAdminCities().data ?? [];
+  const citiesQuery = useAdminCities();
+  const cities = citiesQuery.data ?? [];
+  const citiesProblem = citiesQuery.isError ? fetchFailureText(citiesQuery.error, 'Failed to fetch cities') : undefined;
   const remove = useDeleteRestaurant(onDeleted);
   const city = restaurant.location?.city || restaurant.city || 'Unknown City';
 
@@ -42,7 +45,7 @@ export function RestaurantPanel({ restaurant, onSaved, onDeleted, menuChanges }:
         <h3 id="ar-fields-title">Restaurant details</h3>
         <dl className="ar-fields">
           {EDITABLE_FIELDS.map((field) => (
-            <EditableFieldRow key={field.field} restaurant={restaurant} field={field} cities={cities} onSaved={onSaved} />
+            <EditableFieldRow key={field.field} restaurant={restaurant} field={field} cities={cities} citiesProblem={citiesProblem} onSaved={onSaved} />
           ))}
         </dl>
       </section>
