@@ -343,6 +343,14 @@ describe('admin Restaurants tab', () => {
     await selectRestaurant(page, target);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: '/tmp/admin-restaurants-390.png', fullPage: true });
+    // The editors open (and are left without saving) within the width too.
+    await panel(page).getByRole('button', { name: 'Edit Phone', exact: true }).click();
+    await panel(page).getByRole('button', { name: 'Edit lunch hours' }).click();
+    await panel(page).getByRole('button', { name: 'Add menu' }).click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await panel(page).locator('.ar-hours').screenshot({ path: '/tmp/admin-restaurants-hours-390.png' });
+    await panel(page).locator('.ar-menus').screenshot({ path: '/tmp/admin-restaurants-menus-390.png' });
+    await fieldRow(page, 'Phone').screenshot({ path: '/tmp/admin-restaurants-field-390.png' });
   });
 });
 
