@@ -214,6 +214,11 @@ describe('admin Restaurants tab', () => {
       await form.getByLabel('Name').fill(name);
       await form.getByLabel('Description').fill('med rödbetor och stekt ägg');
       await form.getByLabel('Price (kr)').fill('119');
+      // A menu the server refuses (31 tags): its message, and the form stays open.
+      await form.getByLabel('Tags').fill(Array.from({ length: 31 }, (_, i) => `t${i}`).join(','));
+      await form.getByRole('button', { name: 'Save' }).click();
+      await page.locator('.toast').getByText('tags must have at most 30 entries', { exact: true }).waitFor();
+      expect(await page.locator('.toast').getByText('Error', { exact: true }).count()).toBe(1);
       await form.getByLabel('Tags').fill('husman, , e2e');
       await form.getByLabel('Valid from').fill('2031-03-03');
       await form.getByLabel('Valid to').fill('2031-03-07');
