@@ -124,6 +124,10 @@ describe('manual import', () => {
     await replaceButton.click();
     await panel.getByRole('status').getByText('2 menus imported, 0 failed').waitFor({ timeout: 15_000 });
     await toast(page).getByText('2 menus imported, 0 failed').waitFor();
+    // The progress counted the clear step and both posts.
+    expect(await panel.getByRole('progressbar').getAttribute('max')).toBe('3');
+    expect(await panel.getByRole('progressbar').getAttribute('value')).toBe('3');
+    await panel.getByText('3 / 3').waitFor();
     // Reset on success, and the selection read again shows the new count.
     expect(await json.inputValue()).toBe('');
     expect(await preview.count()).toBe(0);

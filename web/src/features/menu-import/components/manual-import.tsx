@@ -65,11 +65,10 @@ export function ManualImport() {
           const summary = importSummary(outcome);
           if (outcome.failed === 0) {
             toastSuccess(summary);
-            // Reset on success (spec section 4): the next import starts from an empty box.
+            // Reset on success (spec section 4): the next import starts from an empty box; the full bar stays.
             setJsonText('');
             setMenus([]);
             setWarnings([]);
-            setProgress(undefined);
           } else {
             showToast({ title: 'Error', description: summary, variant: 'error' });
           }
@@ -93,6 +92,7 @@ export function ManualImport() {
         <h2 id="menu-import-step-1">1. Select restaurant</h2>
         <RestaurantPicker
           selected={restaurant}
+          disabled={replace.isPending}
           onSelect={(r) => {
             setRestaurant(r);
             setResult(undefined);

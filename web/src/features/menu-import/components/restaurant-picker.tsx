@@ -17,10 +17,12 @@ function useDebounced(value: string, ms: number): string {
 interface RestaurantPickerProps {
   selected: Restaurant | undefined;
   onSelect: (restaurant: Restaurant) => void;
+  /** While an import runs the restaurant stays the one being written. */
+  disabled?: boolean;
 }
 
 /** Step 1: search by name and pick one of the first 10 matches. */
-export function RestaurantPicker({ selected, onSelect }: RestaurantPickerProps) {
+export function RestaurantPicker({ selected, onSelect, disabled = false }: RestaurantPickerProps) {
   const inputId = useId();
   const [text, setText] = useState('');
   const search = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -30,7 +32,7 @@ export function RestaurantPicker({ selected, onSelect }: RestaurantPickerProps) 
   return (
     <div className="menu-import__picker">
       <label htmlFor={inputId}>Search restaurant</label>
-      <input id={inputId} type="search" value={text} onChange={(e) => setText(e.target.value)} maxLength={100} placeholder="Restaurant name" autoComplete="off" />
+      <input id={inputId} type="search" value={text} onChange={(e) => setText(e.target.value)} maxLength={100} placeholder="Restaurant name" autoComplete="off" disabled={disabled} />
       {showResults && isFetching && !restaurants && <Spinner label="Söker..." />}
       {showResults && isError && <p role="alert" className="menu-import__error">Failed to fetch restaurants</p>}
       {showResults && restaurants && (
@@ -44,6 +46,7 @@ export function RestaurantPicker({ selected, onSelect }: RestaurantPickerProps) 
                   type="button"
                   className={r.id === selected?.id ? 'menu-import__match menu-import__match--selected' : 'menu-import__match'}
                   aria-pressed={r.id === selected?.id}
+                  disabled={disabled}
                   onClick={() => onSelect(r)}
                 >
                   <span className="menu-import__match-name">{r.name}</span>
