@@ -118,8 +118,14 @@ describe('admin Restaurants tab', () => {
       await panel(page).getByRole('button', { name: 'Edit Phone', exact: true }).click();
       await fieldRow(page, 'Phone').getByRole('button', { name: 'Cancel' }).click();
       await panel(page).getByRole('button', { name: 'Edit Phone', exact: true }).waitFor();
+      // After the save the selection is refreshed with search={name}&limit=1 (spec section 7).
+      const refresh = page.waitForRequest((r) => {
+        const url = new URL(r.url());
+        return url.pathname === '/api/admin/restaurants' && url.searchParams.get('limit') === '1' && url.searchParams.get('search') === target.name;
+      });
       await editField(page, 'Phone', phone);
       await toast(page, 'Restaurant updated successfully').waitFor();
+      await refresh;
       await fieldRow(page, 'Phone').getByText(phone, { exact: true }).waitFor();
       expect((await publicRestaurant(target.id)).contact.phone).toBe(phone);
 

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Restaurant } from '@lunch/shared';
+import { selectedRestaurantKey, useSelectedRestaurant } from '../api/get-selected-restaurant';
 import { EMPTY_FILTERS, SEARCH_DEBOUNCE_MS, type AdminListFilters } from '../lib/list-filters';
 import type { AdminMenu } from '../lib/menus';
 import { RestaurantFilters } from './restaurant-filters';
@@ -32,33 +34,46 @@ export function RestaurantsTab() {
   const search = useDebouncedText(filters.search);
   const city = useDebouncedText(filters.city);
   const queryFilters = useMemo(() => ({ ...filters, search, city }), [filters, search, city]);
-  const [selected, setSelected] = useState<Restaurant | null>(null);
+  const queryClient = useQueryClient();
+  const [selectedId, setSelectedId] = useState<string | undefined>();
+  const selected = useSelectedRestaurant(queryClient, selectedId).data;
 
-  const replaceIfSelected = useCallback((restaurantId: string, change: (r: Restaurant) => Restaurant) => {
-    setSelected((current) => (current && current.id === restaurantId ? change(current) : current));
-  }, []);
+  // Every write answers with the restaurant or the menu it wrote: the selection shows it at once.
+  const replaceIfCached = useCallback(
+    (restaurantId: string, change: (r: Restaurant) => Restaurant) =>
+      queryClient.setQueryData<Restaurant>(selectedRestaurantKey(restaurantId), (current) => (current ? change(current) : current)),
+    [queryClient],
+  );
   const menuChanges = useMemo<MenuChanges>(
     () => ({
-      added: (id, menu: AdminMenu) => replaceIfSelected(id, (r) => ({ ...r, lunch_menus: [...(r.lunch_menus ?? []), menu] })),
-      replaced: (id, menu: AdminMenu) => replaceIfSelected(id, (r) => ({ ...r, lunch_menus: (r.lunch_menus ?? []).map((m) => (m._id === menu._id ? menu : m)) })),
-      removed: (id, menuId) => replaceIfSelected(id, (r) => ({ ...r, lunch_menus: (r.lunch_menus ?? []).filter((m) => m._id !== menuId) })),
+      added: (id, menu: AdminMenu) => replaceIfCached(id, (r) => ({ ...r, lunch_menus: [...(r.lunch_menus ?? []), menu] })),
+      replaced: (id, menu: AdminMenu) => replaceIfCached(id, (r) => ({ ...r, lunch_menus: (r.lunch_menus ?? []).map((m) => (m._id === menu._id ? menu : m)) })),
+      removed: (id, menuId) => replaceIfCached(id, (r) => ({ ...r, lunch_menus: (r.lunch_menus ?? []).filter((m) => m._id !== menuId) })),
     }),
-    [replaceIfSelected],
+    [replaceIfCached],
   );
-  const onSaved = useCallback((restaurant: Restaurant) => replaceIfSelected(restaurant.id, () => restaurant), [replaceIfSelected]);
-  const onDeleted = useCallback((id: string) => setSelected((current) => (current?.id === id ? null : current)), []);
+  const onSaved = useCallback((restaurant: Restaurant) => replaceIfCached(restaurant.id, () => restaurant), [replaceIfCached]);
+  const onDeleted = useCallback(
+    (id: string) => {
+      setSelectedId((current) => (current === id ? undefined : current));
+      queryClient.removeQueries({ queryKey: selectedRestaurantKey(id) });
+    },
+    [queryClient],
+  );
   const main = useRef<HTMLDivElement>(null);
   const select = useCallback((restaurant: Restaurant) => {
-    setSelected(restaurant);
+    // The list's copy is at most 30 s old (its stale time): the panel starts from it.
+    queryClient.setQueryData(selectedRestaurantKey(restaurant.id), restaurant);
+    setSelectedId(restaurant.id);
     // One column (phones): the panel is below the list, so bring it into view.
     if (window.matchMedia(ONE_COLUMN_QUERY).matches) requestAnimationFrame(() => main.current?.scrollIntoView({ block: 'start' }));
-  }, []);
+  }, [queryClient]);
 
   return (
     <div className="ar-tab">
       <aside className="ar-tab__side" aria-label="Restaurant list">
         <RestaurantFilters filters={filters} onChange={setFilters} onClear={() => setFilters(EMPTY_FILTERS)} />
-        <RestaurantList filters={queryFilters} selectedId={selected?.id} onSelect={select} />
+        <RestaurantList filters={queryFilters} selectedId={selectedId} onSelect={select} />
       </aside>
       <div className="ar-tab__main" ref={main}>
         {selected ? (
