@@ -228,6 +228,7 @@ describe('admin Restaurants tab', () => {
       await form.getByLabel('Tags').fill('husman, , e2e');
       await form.getByLabel('Valid from').fill('2031-03-03');
       await form.getByLabel('Valid to').fill('2031-03-07');
+      await panel(page).locator('.ar-menus').screenshot({ path: '/tmp/admin-restaurants-menu-form-1280.png' });
       await form.getByRole('button', { name: 'Save' }).click();
       await toast(page, 'Menu added successfully').waitFor();
       const card = menus.getByRole('listitem', { name: name, exact: true });
