@@ -11,6 +11,6 @@ export function useInsertRestaurant() {
   return useMutation({
     mutationFn: insertRestaurant,
     // The new restaurant is NEW: the admin lists (New-restaurants tab, Restaurants tab) read again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-restaurants'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'restaurants'] }),
   });
 }

@@ -11,7 +11,8 @@ export const getAdminRestaurants = (search: string, limit: number, signal?: Abor
 
 export const restaurantSearchQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: ['admin-restaurants', 'menu-import-search', search],
+    // Under the prefix every admin restaurant query shares, so any restaurant change refreshes it.
+    queryKey: ['admin', 'restaurants', 'menu-import-search', search],
     queryFn: ({ signal }) => getAdminRestaurants(search, RESTAURANT_SEARCH_LIMIT, signal),
     staleTime: RESTAURANTS_STALE_MS,
     placeholderData: keepPreviousData,

@@ -49,7 +49,7 @@ export function ManualImport() {
 
   /** Reads the restaurant again (search by its name, limit 1) so its menu count is current. */
   const refreshSelection = async (current: Restaurant) => {
-    void queryClient.invalidateQueries({ queryKey: ['admin-restaurants'] });
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'restaurants'] });
     const [fresh] = await getAdminRestaurants(current.name, 1).catch(() => []);
     if (fresh?.id === current.id) setRestaurant((selected) => (selected?.id === fresh.id ? fresh : selected));
   };
@@ -96,6 +96,7 @@ export function ManualImport() {
           onSelect={(r) => {
             setRestaurant(r);
             setResult(undefined);
+            setProgress(undefined);
           }}
         />
         {restaurant ? (

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewRestaurantsResponse } from '@lunch/shared';
 import { api } from '../../../lib/api-client';
 
-export const newRestaurantsQueryKey = ['admin-restaurants', 'new'] as const;
+export const newRestaurantsQueryKey = ['admin', 'restaurants', 'new'] as const;
 
 export const getNewRestaurants = (signal?: AbortSignal) => api.get<NewRestaurantsResponse>('/api/admin/restaurants/new', { signal });
 
