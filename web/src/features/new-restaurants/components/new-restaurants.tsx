@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { matchesNewRestaurantFilters, NO_NEW_RESTAURANT_FILTERS, type NewRestaurantFilters } from '@lunch/shared';
 import { Spinner } from '../../../components/ui/spinner';
+import { isHttpError } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/server-message';
 import { useDeleteRestaurants } from '../api/delete-restaurant';
 import { useNewRestaurants } from '../api/get-new-restaurants';
 import { useMarkProcessed } from '../api/update-restaurant';
@@ -50,7 +52,11 @@ export function NewRestaurants() {
   };
 
   if (isPending) return <Spinner label="Laddar nya restauranger..." />;
-  if (isError) return <p role="alert" className="new-restaurants__error">{error.message || 'Failed to fetch restaurants'}</p>;
+  if (isError) {
+    // Spec section 8: '{status}: {message}', falling back to 'Failed to fetch restaurants'.
+    const text = isHttpError(error) ? `${error.status}: ${serverMessage(error, 'Failed to fetch restaurants')}` : 'Failed to fetch restaurants';
+    return <p role="alert" className="new-restaurants__error">{text}</p>;
+  }
 
   return (
     <div className="new-restaurants">
