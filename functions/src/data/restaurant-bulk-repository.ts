@@ -36,7 +36,8 @@ export async function findFieldTargets(segments: string[], onlyWhereMissing: boo
   const restaurants = await container('restaurants');
   const where = onlyWhereMissing ? ` WHERE NOT IS_DEFINED(${pathExpression(segments)})` : '';
   const { resources } = await restaurants.items
-    .query<FieldTarget>({ query: `SELECT c.id, c.city, c._etag AS etag, c[@s0] AS topValue FROM c${where}`, parameters: segmentParameters(segments) })
+    // Large pages: each page is a full scan on the local server; real Cosmos DB still caps a page at 4 MB.
+    .query<FieldTarget>({ query: `SELECT c.id, c.city, c._etag AS etag, c[@s0] AS topValue FROM c${where}`, parameters: segmentParameters(segments) }, { maxItemCount: 5000 })
     .fetchAll();
   return resources;
 }
@@ -80,7 +81,9 @@ export async function setRestaurantField(
       return { modified: true };
     } catch (err) {
       if (isStatus(err, 404)) return { modified: false, reason: 'gone' };
-      if (!isStatus(err, 412)) throw err;
+      // Someone wrote in between (412), or the connection broke and the write may or may not have
+      // happened: read again and decide again (a write that did happen now reads as present or same).
+      if (!isStatus(err, 412) && !isBrokenConnection(err)) throw err;
     }
     stored = await readItem<StoredRestaurant>(restaurants, target.id, target.city);
     if (!stored) return { modified: false, reason: 'gone' };
@@ -89,6 +92,10 @@ export async function setRestaurantField(
   }
   throw new Error(`Restaurant ${target.id} kept changing under ${MAX_TRIES} tries`);
 }
+
+/** Errors after which a write's outcome is unknown; the SDK retries reads on these, never writes. */
+const BROKEN_CONNECTION = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+const isBrokenConnection = (err: unknown) => typeof err === 'object' && err !== null && BROKEN_CONNECTION.has(String((err as { code?: unknown }).code));
 
 const etagOf = (stored: StoredRestaurant) => (stored as { _etag?: string })._etag!;
 const fieldOf = (stored: StoredRestaurant, field: string) => (Object.hasOwn(stored, field) ? (stored as unknown as Record<string, unknown>)[field] : undefined);
