@@ -6,6 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import { createHttpsServer } from '@vercel/cosmosdb-server';
 import { CosmosClient } from '@azure/cosmos';
 import { withoutSystemFields } from '../src/data/cosmos-helpers';
+import { installLinearQueries } from './cosmos-query-speedup';
 
 /**
  * The local Cosmos DB: @vercel/cosmosdb-server on loopback, which keeps data in memory only.
@@ -41,6 +42,7 @@ export function isWrite(req: IncomingMessage): boolean {
 
 export async function startLocalCosmos(options: { dataDir: string; port?: number }): Promise<LocalCosmos> {
   const snapshotFile = path.join(options.dataDir, 'cosmos', 'snapshot.json');
+  installLinearQueries();
   const server = createHttpsServer({ keepAlive: true });
   let dirty = false;
   let loading = true;
@@ -73,7 +75,7 @@ export async function startLocalCosmos(options: { dataDir: string; port?: number
       const entry: Snapshot['databases'][number] = { id: db.id, containers: [] };
       const { resources: colls } = await client.database(db.id).containers.readAll().fetchAll();
       for (const coll of colls) {
-        const { resources: items } = await client.database(db.id).container(coll.id).items.readAll().fetchAll();
+        const { resources: items } = await client.database(db.id).container(coll.id).items.readAll({ maxItemCount: 1000 }).fetchAll();
         entry.containers.push({
           id: coll.id,
           partitionKey: coll.partitionKey?.paths ?? ['/id'],
