@@ -17,6 +17,8 @@ export interface LunchMenu {
   price?: number | null;
   tags: string[];
   allergies?: string[];
+  /** When the dish is served, as the admin wrote it (e.g. "Måndag", "hela veckan"). */
+  availability?: string[];
   /** Served by /api/serveImage; absent when the menu has no image. */
   imageUrl?: string;
   /** True only when the image was produced by an image model (the UI labels it). */

@@ -14,7 +14,7 @@ import { updateRestaurant } from '../data/restaurant-repository';
 /** Keeps a restaurant document far below Cosmos DB's 2 MB item limit (a menu is at most a few KB). */
 export const MAX_MENUS_PER_RESTAURANT = 200;
 
-type Menu = LunchMenu & { availability?: string[] };
+type Menu = LunchMenu;
 
 const noRestaurant = (id: string) => new HttpError(404, 'not_found', `No restaurant with id '${id}'`);
 const noMenu = (id: string, menuId: string) => new HttpError(404, 'not_found', `No menu '${menuId}' in restaurant '${id}'`, 'menuId');

@@ -2,7 +2,8 @@ import { addDays, isoWeekNumber, mondayOf, todayIn, type LunchMenu } from '@lunc
 import { splitList } from './field-parsing';
 
 /** A menu as the admin panel shows and edits it (the server also stores availability). */
-export type AdminMenu = LunchMenu & { availability?: string[] };
+/** A menu as the admin screens edit it (availability is part of LunchMenu now). */
+export type AdminMenu = LunchMenu;
 
 /** The menu form's fields as typed. */
 export interface MenuFormValues {
