@@ -1,4 +1,6 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, minify, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // In production and with `npm start` the API is served from the same origin. For `vite dev`,
@@ -6,7 +8,7 @@ import react from '@vitejs/plugin-react';
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:7071';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), paintBeforeScripts()],
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
@@ -16,3 +18,95 @@ export default defineConfig({
     target: 'es2022',
   },
 });
+
+/**
+ * index.html paints the header, the home hero and the cookie banner as plain HTML. For that paint to
+ * need nothing but the page itself and boot.js:
+ * - the site stylesheet is inlined (one round trip less before the first paint);
+ * - the app's entry script and its modulepreloads are not in the HTML: boot.js adds them once the
+ *   page has painted, together with the chunk of the route being opened, so the scripts never compete
+ *   with the first paint for the network or the main thread. The attributes below tell boot.js what
+ *   to load: data-app (the entry), data-preload (its imports), data-routes (route name, i.e. the
+ *   first path segment or "home", to that route's JS and CSS; app/routes/<name>.tsx by convention).
+ */
+function paintBeforeScripts(): Plugin {
+  let inlinedCss: string[] = [];
+  return {
+    name: 'lunch:paint-before-scripts',
+    apply: 'build',
+    generateBundle: {
+      // Before Vite links the entry's CSS from index.html and lists it among the files a lazy chunk
+      // needs (it would then load it a second time, after the chunk's own CSS).
+      order: 'pre',
+      handler(_options, bundle) {
+        inlinedCss = [];
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk' || !output.isEntry || !output.viteMetadata) continue;
+          inlinedCss.push(...output.viteMetadata.importedCss);
+          output.viteMetadata.importedCss.clear();
+        }
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) return html;
+        const url = (fileName: string) => `/${fileName}`;
+        let entry = '';
+        const preloads: string[] = [];
+        let out = html
+          .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src: string) => {
+            entry = src;
+            return '';
+          })
+          .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+            preloads.push(href);
+            return '';
+          });
+        if (entry !== url(chunk.fileName)) throw new Error('paint-before-scripts: entry script not found in index.html');
+
+        const css = inlinedCss.map((fileName) => {
+          const asset = bundle[fileName];
+          if (asset?.type !== 'asset') throw new Error(`paint-before-scripts: no CSS asset ${fileName}`);
+          delete bundle[fileName];
+          return String(asset.source).trim();
+        });
+        if (css.length) out = out.replace('</head>', `  <style>${css.join('\n')}</style>\n  </head>`);
+
+        const loadedWithEntry = staticClosure(bundle, chunk.fileName);
+        const routes: Record<string, string[]> = {};
+        for (const output of Object.values(bundle)) {
+          const routeFile = output.type === 'chunk' && output.isDynamicEntry ? output.facadeModuleId?.match(/\/src\/app\/routes\/([a-z-]+)\.tsx$/) : null;
+          if (!routeFile) continue;
+          const files = [...staticClosure(bundle, output.fileName)].filter((f) => !loadedWithEntry.has(f));
+          const routeCss = files.flatMap((f) => [...((bundle[f] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]);
+          routes[routeFile[1]] = [...files, ...new Set(routeCss)].map(url);
+        }
+        const attributes = ` data-app="${entry}" data-preload="${preloads.join(' ')}" data-routes='${JSON.stringify(routes)}'`;
+        out = out.replace('<script src="/boot.js"></script>', `<script src="/boot.js"${attributes}></script>`);
+        if (!out.includes('data-app=')) throw new Error('paint-before-scripts: <script src="/boot.js"></script> not found in index.html');
+        return out;
+      },
+    },
+    async writeBundle(options, bundle) {
+      for (const output of Object.values(bundle)) {
+        const loads = output.type === 'chunk' && inlinedCss.find((fileName) => output.code.includes(fileName));
+        if (loads) throw new Error(`paint-before-scripts: ${output.fileName} still loads ${loads}, which is inlined in index.html`);
+      }
+      // public/ is copied as it is; boot.js blocks the first paint, so it ships without its comments.
+      const boot = path.join(options.dir!, 'boot.js');
+      const { code, errors } = await minify('boot.js', fs.readFileSync(boot, 'utf8'), { compress: true, mangle: true });
+      if (errors.length) throw new Error(`paint-before-scripts: boot.js: ${errors[0].message}`);
+      fs.writeFileSync(boot, code);
+    },
+  };
+}
+
+/** A chunk and every chunk it imports statically. */
+function staticClosure(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(fileName)) return seen;
+  seen.add(fileName);
+  const output = bundle[fileName];
+  if (output?.type === 'chunk') for (const imported of output.imports) staticClosure(bundle, imported, seen);
+  return seen;
+}

@@ -1,19 +1,67 @@
-import { lazy } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { HomeRoute } from './routes/home';
 import { RootRoute } from './routes/root';
 
-// The home page ships with the entry bundle; every other page is its own chunk, loaded on first visit.
-const RestaurantsRoute = lazy(() => import('./routes/restaurants'));
-const LunchListRoute = lazy(() => import('./routes/lunch-list'));
-const RestaurantRoute = lazy(() => import('./routes/restaurant'));
-const LoginRoute = lazy(() => import('./routes/login'));
-const AboutRoute = lazy(() => import('./routes/about'));
-const ContactRoute = lazy(() => import('./routes/contact'));
-const PrivacyRoute = lazy(() => import('./routes/privacy'));
-const AdminRoute = lazy(() => import('./routes/admin'));
-const NotFoundRoute = lazy(() => import('./routes/not-found'));
+/**
+ * A page in its own chunk. Once its chunk is loaded it renders at once, without a Suspense fallback:
+ * main.tsx loads the chunk of the page being opened before React's first render, so React draws that
+ * page straight over the pre-rendered shell of index.html instead of a spinner first.
+ */
+function page(load: () => Promise<{ default: ComponentType }>) {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<unknown> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module.default),
+      (error: unknown) => {
+        loading = undefined; // a later visit tries again
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+  function Page() {
+    // Chosen once: switching from Lazy to the loaded component later would remount the page.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return Object.assign(Page, { preload });
+}
+
+// Every page is its own chunk, loaded on first visit.
+const HomePage = page(() => import('./routes/home'));
+const RestaurantsPage = page(() => import('./routes/restaurants'));
+const LunchListPage = page(() => import('./routes/lunch-list'));
+const RestaurantPage = page(() => import('./routes/restaurant'));
+const LoginPage = page(() => import('./routes/login'));
+const AboutPage = page(() => import('./routes/about'));
+const ContactPage = page(() => import('./routes/contact'));
+const PrivacyPage = page(() => import('./routes/privacy'));
+const AdminPage = page(() => import('./routes/admin'));
+const NotFoundPage = page(() => import('./routes/not-found'));
+
+/**
+ * The pages by the first segment of their path ("home" for /), which is also the name of their file
+ * in app/routes/: the build hands boot.js the files of each (vite.config.ts), so the chunk of the page
+ * being opened is fetched together with the entry.
+ */
+const pagesByFirstSegment: Record<string, { preload: () => Promise<unknown> }> = {
+  home: HomePage,
+  restaurants: RestaurantsPage,
+  'lunch-list': LunchListPage,
+  restaurant: RestaurantPage,
+  login: LoginPage,
+  about: AboutPage,
+  contact: ContactPage,
+  privacy: PrivacyPage,
+  admin: AdminPage,
+};
+
+/** Loads the chunk of the page at `pathname` (undefined for the not-found page). */
+export function preloadPage(pathname: string): Promise<unknown> | undefined {
+  const name = pathname.split('/')[1] || 'home';
+  return Object.hasOwn(pagesByFirstSegment, name) ? pagesByFirstSegment[name].preload() : undefined;
+}
 
 /**
  * Declarative routes (<BrowserRouter>) rather than createBrowserRouter: the data router adds about
@@ -24,16 +72,16 @@ export function AppRouter() {
     <BrowserRouter>
       <Routes>
         <Route element={<RootRoute />}>
-          <Route path={paths.home.path} element={<HomeRoute />} />
-          <Route path={paths.restaurants.path} element={<RestaurantsRoute />} />
-          <Route path={paths.lunchList.path} element={<LunchListRoute />} />
-          <Route path={paths.restaurant.path} element={<RestaurantRoute />} />
-          <Route path={paths.login.path} element={<LoginRoute />} />
-          <Route path={paths.about.path} element={<AboutRoute />} />
-          <Route path={paths.contact.path} element={<ContactRoute />} />
-          <Route path={paths.privacy.path} element={<PrivacyRoute />} />
-          <Route path={paths.admin.path} element={<AdminRoute />} />
-          <Route path={paths.notFound.path} element={<NotFoundRoute />} />
+          <Route path={paths.home.path} element={<HomePage />} />
+          <Route path={paths.restaurants.path} element={<RestaurantsPage />} />
+          <Route path={paths.lunchList.path} element={<LunchListPage />} />
+          <Route path={paths.restaurant.path} element={<RestaurantPage />} />
+          <Route path={paths.login.path} element={<LoginPage />} />
+          <Route path={paths.about.path} element={<AboutPage />} />
+          <Route path={paths.contact.path} element={<ContactPage />} />
+          <Route path={paths.privacy.path} element={<PrivacyPage />} />
+          <Route path={paths.admin.path} element={<AdminPage />} />
+          <Route path={paths.notFound.path} element={<NotFoundPage />} />
         </Route>
       </Routes>
     </BrowserRouter>

@@ -27,7 +27,7 @@ const FEATURED_CITIES = ['Stockholm', 'Malmö', 'Helsingborg'] as const;
  * The hero's markup is also pre-rendered in index.html (painted before the JavaScript arrives: it is
  * the page's largest element); web/e2e/static-pages.test.ts checks that both put it in the same place.
  */
-export function HomeRoute() {
+export default function HomeRoute() {
   const navigate = useNavigate();
   useDocumentTitle();
 

@@ -42,8 +42,9 @@ export function ConsentBanner() {
       return;
     }
     const update = () => style.setProperty('--consent-space', `${element.offsetHeight}px`);
-    update();
-    if (typeof ResizeObserver === 'undefined') return;
+    // The observer reports the first size too, after the browser's own layout and before the paint:
+    // reading it here would force an extra layout of the whole page inside React's commit.
+    if (typeof ResizeObserver === 'undefined') return update();
     const observer = new ResizeObserver(update);
     observer.observe(element);
     return () => {
