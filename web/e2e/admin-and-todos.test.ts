@@ -1,22 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { localAdminLogin, logInAsAdmin } from './support/log-in';
 import { browserForThisFile } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-const admin = JSON.parse(fs.readFileSync(path.join(inject('dataDir'), 'admin-login.json'), 'utf8')) as { username: string; password: string };
+const admin = localAdminLogin(inject('dataDir'));
 const { openContext } = browserForThisFile(baseUrl);
 
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Användarnamn').fill(admin.username);
-  await page.getByLabel('Lösenord').fill(admin.password);
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  await page.getByText('Logged in successfully!').waitFor();
-  await page.waitForURL('**/admin');
-  await page.getByText('You have admin access.').waitFor();
-}
+const logIn = (page: Page) => logInAsAdmin(page, admin);
 
 describe('login and the admin dashboard', () => {
   it('logs in, greets the admin, shows the shell, and logs out', async () => {

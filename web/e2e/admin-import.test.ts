@@ -1,13 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
 import type { APIRequestContext, Page } from 'playwright-core';
 import type { NewRestaurantsResponse, Restaurant } from '@lunch/shared';
+import { localAdminLogin, logInAsAdmin } from './support/log-in';
 import { browserForThisFile, DESKTOP, eventually, PHONE } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-const admin = JSON.parse(fs.readFileSync(path.join(inject('dataDir'), 'admin-login.json'), 'utf8')) as { username: string; password: string };
+const admin = localAdminLogin(inject('dataDir'));
 const browser = browserForThisFile(baseUrl);
 /** Names made here carry this, so runs against one stack (and other test files) never collide. */
 const run = `${process.pid.toString(36)}${Date.now().toString(36)}`;
@@ -22,15 +21,7 @@ async function openContext(device: typeof PHONE | typeof DESKTOP = DESKTOP) {
   return context;
 }
 
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Användarnamn').fill(admin.username);
-  await page.getByLabel('Lösenord').fill(admin.password);
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  await page.getByText('Logged in successfully!').waitFor();
-  await page.waitForURL('**/admin');
-  await page.getByText('You have admin access.').waitFor();
-}
+const logIn = (page: Page) => logInAsAdmin(page, admin);
 
 const CITY_POINTS = { Gävle: [17.1413, 60.6749], Sundsvall: [17.3069, 62.3908], Borås: [12.9401, 57.721] } as const;
 

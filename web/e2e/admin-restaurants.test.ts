@@ -8,6 +8,7 @@ import type { LunchHourSlot, Restaurant, RestaurantListResponse } from '@lunch/s
 import { ApiClient } from '../../functions/test/support/http-client';
 import { startStack, type RunningStack } from '../../functions/test/support/local-stack';
 import { browserForThisFile, eventually, PHONE } from './support/browser';
+import { localAdminLogin, logInAsAdmin } from './support/log-in';
 
 /**
  * The dashboard's Restaurants tab and Add Field modal in Chromium. On the shared stack, writes stay
@@ -16,7 +17,7 @@ import { browserForThisFile, eventually, PHONE } from './support/browser';
  * restaurant changes every count, so those run on a stack of this file's own.
  */
 const baseUrl = inject('baseUrl');
-const adminLogin = JSON.parse(fs.readFileSync(path.join(inject('dataDir'), 'admin-login.json'), 'utf8')) as { username: string; password: string };
+const adminLogin = localAdminLogin(inject('dataDir'));
 const browser = browserForThisFile(baseUrl);
 
 /** A context whose visitor has already answered the cookie banner, so it covers nothing. */
@@ -38,15 +39,7 @@ afterEach(() => {
   expect(pageErrors.splice(0)).toEqual([]);
 });
 
-async function logIn(page: Page, login = adminLogin, origin = '') {
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('Användarnamn').fill(login.username);
-  await page.getByLabel('Lösenord').fill(login.password);
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  await page.getByText('Logged in successfully!').waitFor();
-  await page.waitForURL('**/admin');
-  await page.getByText('You have admin access.').waitFor();
-}
+const logIn = (page: Page, login = adminLogin, origin = '') => logInAsAdmin(page, login, origin);
 
 async function restaurantIn(city: string, index: number, url = baseUrl): Promise<Restaurant> {
   const res = await fetch(`${url}/api/restaurants?city=${encodeURIComponent(city)}&limit=12`);
@@ -374,7 +367,7 @@ describe('Add Field and deleting a restaurant (a stack of their own: they change
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunch-admin-restaurants-'));
     stack = await startStack({ dataDir });
-    ownAdmin = JSON.parse(fs.readFileSync(path.join(dataDir, 'admin-login.json'), 'utf8'));
+    ownAdmin = localAdminLogin(dataDir);
   }, 180_000);
   afterAll(async () => {
     await stack?.stop();

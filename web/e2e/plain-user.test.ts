@@ -4,6 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserForThisFile, PHONE } from './support/browser';
+import { logIn as logInThroughPage } from './support/log-in';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForThisFile(baseUrl);
@@ -32,12 +33,7 @@ beforeAll(
 );
 
 async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Användarnamn').fill(greta.username);
-  await page.getByLabel('Lösenord').fill(greta.password);
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  await page.getByText('Logged in successfully!').waitFor();
-  await page.waitForURL('**/admin');
+  await logInThroughPage(page, greta);
   await page.getByRole('heading', { name: 'Welcome, Greta!' }).waitFor();
 }
 
