@@ -81,17 +81,28 @@ try {
   }
 
   // Until the app runs, the pre-rendered buttons (menu, cookie choice) do nothing: the last one pressed
-  // is noted here and pressed again by the app once it has replaced them (app/shell-handoff.ts).
+  // and the element with focus are noted here, and the app, once it has replaced them, presses that
+  // button again and puts focus back (app/shell-handoff.ts).
+  var html = document.documentElement;
   document.addEventListener('click', function (event) {
     var button = event.target instanceof Element && event.target.closest('.prerendered button');
-    if (button) document.documentElement.setAttribute('data-pressed', pathOf(button) + '|' + button.textContent);
+    if (button) html.setAttribute('data-pressed', describe(button));
   });
-  function pathOf(node) {
+  document.addEventListener('focusin', function (event) {
+    var target = event.target;
+    if (target instanceof Element && target.closest('.prerendered')) html.setAttribute('data-focused', describe(target));
+    else html.removeAttribute('data-focused');
+  });
+  // ".site-header|0 1|BUTTON|Meny": the landmark (site header, main or cookie banner), the place
+  // under it, the tag name and the text.
+  function describe(element) {
     var path = [];
-    for (; node.parentElement && node.id !== 'root'; node = node.parentElement) {
+    var node = element;
+    for (; node.parentElement && !node.matches('.site-header, main, .consent'); node = node.parentElement) {
       path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
     }
-    return path.join(' ');
+    var landmark = node.matches('main') ? 'main' : '.' + node.className.split(' ')[0];
+    return [landmark, path.join(' '), element.tagName, element.textContent].join('|');
   }
 
   // A page loaded in the background never paints: nothing to wait for.

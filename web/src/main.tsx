@@ -1,23 +1,30 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { preloadPage } from './app/router';
-import { takeOverShell } from './app/shell-handoff';
+import { handOverShell } from './app/shell-handoff';
 import './styles.css';
 
 function render() {
-  const handOver = takeOverShell();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-      <AfterFirstRender run={handOver} />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition: React renders the page in short slices rather than one long task (the shell stays
+  // on screen meanwhile), so a tap is never kept waiting long.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+        <AfterFirstRender run={handOverShell} />
+      </StrictMode>,
+    ),
   );
 }
 
-/** Runs once the whole app above it has rendered (effects run in tree order). */
+/**
+ * Runs once the whole app above it is in the page (effects run in tree order), in the same task as
+ * React's changes to the page, so no key press or tap can come in between.
+ */
 function AfterFirstRender({ run }: { run: () => void }) {
-  useEffect(run, [run]);
+  useLayoutEffect(run, [run]);
   return null;
 }
 

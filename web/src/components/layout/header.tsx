@@ -41,8 +41,15 @@ export function Header({ account }: { account?: HeaderAccount }) {
   const location = useLocation();
   const toggle = useRef<HTMLButtonElement>(null);
 
-  // A link was followed: the small-screen menu has done its job.
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+  // A link was followed: the small-screen menu has done its job. (Not on the first render: a tap on
+  // the pre-rendered toggle is passed on to this one by then, see app/shell-handoff.ts.)
+  const shownUrl = useRef(location.pathname + location.search);
+  useEffect(() => {
+    const url = location.pathname + location.search;
+    if (url === shownUrl.current) return;
+    shownUrl.current = url;
+    setMenuOpen(false);
+  }, [location.pathname, location.search]);
 
   return (
     <header
