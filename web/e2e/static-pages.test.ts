@@ -32,6 +32,8 @@ describe('home', () => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Ha koll på den bästa lunchen!' }).waitFor();
     await page.getByText('Sveriges enklaste lunchmeny sök', { exact: true }).waitFor();
+    // The headline is painted from index.html before the app starts; the selling points come with React.
+    await page.locator('.selling-point').nth(2).waitFor();
     expect(await page.locator('.selling-point').count()).toBe(3);
     expect(await page.locator('html').getAttribute('lang')).toBe('sv');
     for (const role of ['banner', 'main', 'contentinfo'] as const) expect(await page.getByRole(role).count()).toBe(1);
