@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -66,9 +67,14 @@ function leanReactRouter(): Plugin {
  */
 function paintBeforeScripts(): Plugin {
   let inlinedCss: string[] = [];
+  let publicDir = '';
+  let boot = '';
   return {
     name: 'lunch:paint-before-scripts',
     apply: 'build',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
     generateBundle: {
       // Before Vite links the entry's CSS from index.html and lists it among the files a lazy chunk
       // needs (it would then load it a second time, after the chunk's own CSS).
@@ -84,7 +90,7 @@ function paintBeforeScripts(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle, chunk }) {
+      async handler(html, { bundle, chunk }) {
         if (!bundle || !chunk) return html;
         const url = (fileName: string) => `/${fileName}`;
         let entry = '';
@@ -117,22 +123,24 @@ function paintBeforeScripts(): Plugin {
           const routeCss = files.flatMap((f) => [...((bundle[f] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]);
           routes[routeFile[1]] = [...files, ...new Set(routeCss)].map(url);
         }
+        // public/ is copied as it is; boot.js blocks the first paint, so it ships without its comments,
+        // and under a new URL whenever it changes (a cached older one would not start this build's app).
+        const minified = await minify('boot.js', fs.readFileSync(path.join(publicDir, 'boot.js'), 'utf8'), { compress: true, mangle: true });
+        if (minified.errors.length) throw new Error(`paint-before-scripts: boot.js: ${minified.errors[0].message}`);
+        boot = minified.code;
+        const version = createHash('sha256').update(boot).digest('hex').slice(0, 10);
         const attributes = ` data-app="${entry}" data-preload="${preloads.join(' ')}" data-routes='${JSON.stringify(routes)}'`;
-        out = out.replace('<script src="/boot.js"></script>', `<script src="/boot.js"${attributes}></script>`);
+        out = out.replace('<script src="/boot.js"></script>', `<script src="/boot.js?v=${version}"${attributes}></script>`);
         if (!out.includes('data-app=')) throw new Error('paint-before-scripts: <script src="/boot.js"></script> not found in index.html');
         return out;
       },
     },
-    async writeBundle(options, bundle) {
+    writeBundle(options, bundle) {
       for (const output of Object.values(bundle)) {
         const loads = output.type === 'chunk' && inlinedCss.find((fileName) => output.code.includes(fileName));
         if (loads) throw new Error(`paint-before-scripts: ${output.fileName} still loads ${loads}, which is inlined in index.html`);
       }
-      // public/ is copied as it is; boot.js blocks the first paint, so it ships without its comments.
-      const boot = path.join(options.dir!, 'boot.js');
-      const { code, errors } = await minify('boot.js', fs.readFileSync(boot, 'utf8'), { compress: true, mangle: true });
-      if (errors.length) throw new Error(`paint-before-scripts: boot.js: ${errors[0].message}`);
-      fs.writeFileSync(boot, code);
+      fs.writeFileSync(path.join(options.dir!, 'boot.js'), boot);
     },
   };
 }
