@@ -49,6 +49,7 @@ export function buildDemoRestaurants(today: IsoDate): Restaurant[] {
     // About one restaurant in twenty never published this week's menu: the demo shows how the site
     // marks last week's menu instead of passing it off as today's.
     const menuMonday = isBehindWithMenus(p.id) ? addDays(monday, -7) : monday;
+    const review = demoReviewState(p.id, p.city);
     const updatedAt = `${menuMonday}T${updatedTime}.000Z`;
     const lunch_menus = buildWeekMenus(
       {
@@ -59,22 +60,46 @@ export function buildDemoRestaurants(today: IsoDate): Restaurant[] {
         priceTier,
         priceLevel,
         missingPriceShare,
-        lunchLink: p.lunch_link,
+        lunchLink: review.lunch_link ?? p.lunch_link,
         updatedAt,
       },
       menuMonday,
       new Rng(`${SEED}|${p.id}|${menuMonday}`),
     );
     const cover = withImage ? lunch_menus.find((m) => m.imageUrl)?.imageUrl : undefined;
-    return { ...restaurant, images: cover ? [cover] : [], lunch_menus, updatedAt };
+    return { ...restaurant, ...review, images: cover ? [cover] : [], lunch_menus, updatedAt };
   });
 }
 
 /** Restaurants whose demo menus are a week old (stable across weeks: chosen by id). */
 export function isBehindWithMenus(id: string): boolean {
+  return idHash(id) % 20 === 7;
+}
+
+function idHash(text: string): number {
   let hash = 0;
-  for (const ch of id) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-  return hash % 20 === 7;
+  for (const ch of text) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return hash;
+}
+
+/**
+ * About one restaurant in eight outside the three big cities was found recently and waits for an
+ * admin's review (NEW, the New-restaurants tab), in the states that tab filters on: link checked or
+ * not, what AI extraction said, a social-media page instead of a lunch page. Chosen by id, so the
+ * other demo data stays as it was.
+ */
+export function demoReviewState(id: string, cityName: string): Pick<Restaurant, 'NEW' | 'checkedformenu' | 'AIResponse' | 'lunch_link'> {
+  const hash = idHash(`review|${id}`);
+  if (BIG_CITIES.has(cityName) || hash % 8 !== 3) return { NEW: false };
+  const variant = Math.floor(hash / 8) % 6;
+  const checked = [true, false, undefined, true, false, undefined][variant];
+  const ai = (['MENU_FOUND', 'NO_MENU_FOUND', null, 'PARTIAL_MENU', 'ACCESS_ERROR', 'FORMAT_ONLY'] as const)[variant];
+  return {
+    NEW: true,
+    ...(checked === undefined ? {} : { checkedformenu: checked }),
+    AIResponse: ai,
+    ...(variant === 4 ? { lunch_link: `https://www.facebook.com/${id}` } : {}),
+  };
 }
 
 function buildProfiles(): Profile[] {
