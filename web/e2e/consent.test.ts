@@ -75,6 +75,8 @@ describe('cookie consent', () => {
     const page = await context.newPage();
     await page.goto('/');
     await banner(page).waitFor();
+    // Once the app has replaced the pre-rendered shell (key presses during that swap are not this test's subject).
+    await page.locator('.prerendered').waitFor({ state: 'detached' });
     let focused = '';
     for (let i = 0; i < 6 && focused !== 'Acceptera alla'; i++) {
       await page.keyboard.press('Tab');
