@@ -117,8 +117,9 @@ export async function startFunctionsHost(options: { port: number; host?: string;
 
     // Route, origin, session and role are checked before a byte of the body is read: an anonymous or
     // forbidden caller cannot make the host buffer anything, and no body is read past the function's limit.
-    const admission = await hit.r.fn.admit(new HttpRequest(requestInit), context);
-    if (!admission.ok) return sendInit(res, req, await hit.r.fn.run(new HttpRequest(requestInit), context, admission), { closeUnreadBody: true });
+    const headOnly = new HttpRequest(requestInit);
+    const admission = await hit.r.fn.admit(headOnly, context);
+    if (!admission.ok) return sendInit(res, req, await hit.r.fn.run(headOnly, context, admission), { closeUnreadBody: true });
     const body = await readBodyWithin(req, hit.r.fn.maxBodyBytes);
     if (body === 'too-large') return sendInit(res, req, payloadTooLarge(hit.r.fn.maxBodyBytes), { closeUnreadBody: true });
     const request = new HttpRequest({ ...requestInit, ...(body.length > 0 ? { body: { bytes: body } } : {}) });

@@ -1,5 +1,5 @@
 import type { SqlParameter } from '@azure/cosmos';
-import { ADMIN_FILTERABLE_FIELDS, foldForSearch, type AdminRestaurantListQuery, type Restaurant } from '@lunch/shared';
+import { ADMIN_FILTERABLE_FIELDS, foldForSearch, type AdminRestaurantListQuery } from '@lunch/shared';
 import { container } from './cosmos-client';
 import { readItem } from './cosmos-helpers';
 import type { StoredRestaurant } from './restaurant-document';
@@ -70,4 +70,3 @@ export async function findNewRestaurants(): Promise<StoredRestaurant[]> {
   return resources;
 }
 
-export type { Restaurant };

@@ -1,6 +1,6 @@
 import type { HttpResponseInit } from '@azure/functions';
 import type { HttpHandler } from '../app/declare-http';
-import { errorResponse, HttpError } from './responses';
+import { HttpError, httpErrorResponse } from './responses';
 
 /**
  * For calls whose client reads `{ success, error }` (the admin menu and add-field calls): their 4xx
@@ -13,7 +13,7 @@ export function withFailureFlag(handler: HttpHandler<'admin'>): HttpHandler<'adm
       response = await handler(request, context, caller);
     } catch (err) {
       if (!(err instanceof HttpError)) throw err; // unexpected: the pipeline logs it and answers 500
-      response = errorResponse(err.status, err.code, err.message, err.parameter ? { parameter: err.parameter } : {});
+      response = httpErrorResponse(err);
     }
     const body = response.jsonBody as Record<string, unknown> | undefined;
     if ((response.status ?? 200) >= 400 && body && typeof body === 'object') return { ...response, jsonBody: { success: false, ...body } };

@@ -43,9 +43,14 @@ export class HttpError extends Error {
   }
 }
 
+/** The 4xx answer a service's deliberate HttpError stands for. */
+export function httpErrorResponse(err: HttpError): HttpResponseInit {
+  return errorResponse(err.status, err.code, err.message, err.parameter ? { parameter: err.parameter } : {});
+}
+
 /** Unexpected failures are logged with their stack and answered with a generic 500 that leaks nothing. */
 export function internalError(err: unknown, context: InvocationContext): HttpResponseInit {
-  if (err instanceof HttpError) return errorResponse(err.status, err.code, err.message, err.parameter ? { parameter: err.parameter } : {});
+  if (err instanceof HttpError) return httpErrorResponse(err);
   context.error(`Unhandled error in ${context.functionName}:`, err);
   return errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again later.');
 }
