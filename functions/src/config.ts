@@ -34,6 +34,23 @@ const schema = z.object({
   /** Optional Google Places API (New) key: fills phone, website, rating, address of a maps import. */
   GOOGLE_PLACES_API_KEY: z.string().min(1).optional(),
   GOOGLE_PLACES_ENDPOINT: z.url().default('https://places.googleapis.com'),
+  /**
+   * Test only: comma-separated host:port pairs the menu fetcher may reach although they are not public
+   * addresses (a loopback test server). Empty in every real deployment.
+   */
+  FETCH_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))
+    .refine((entries) => entries.every((entry) => /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/.test(entry)), {
+      message: 'FETCH_ALLOWED_HOSTS must be a comma-separated list of host:port',
+    }),
+  /** Optional Azure OpenAI deployment for pages the rule-based menu extractor cannot read. */
+  AZURE_OPENAI_ENDPOINT: z.url().optional(),
+  AZURE_OPENAI_DEPLOYMENT: z.string().min(1).optional(),
+  /** Without a key the extractor signs in with DefaultAzureCredential. */
+  AZURE_OPENAI_API_KEY: z.string().min(1).optional(),
+  AZURE_OPENAI_API_VERSION: z.string().min(1).default('2024-10-21'),
 });
 
 export interface Config {
@@ -46,6 +63,9 @@ export interface Config {
   trustedProxyHops: number;
   testPauseAt?: string;
   placesProvider?: { apiKey: string; endpoint: string };
+  /** host:port pairs (lower case) the fetcher lets through although not public: tests only. */
+  fetchAllowedHosts: string[];
+  menuModel?: { endpoint: string; deployment: string; apiKey?: string; apiVersion: string };
 }
 
 let cached: Config | undefined;
@@ -77,6 +97,9 @@ export function getConfig(): Config {
   if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration: set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither');
   }
+  if (Boolean(env.AZURE_OPENAI_ENDPOINT) !== Boolean(env.AZURE_OPENAI_DEPLOYMENT)) {
+    throw new ConfigError('Invalid configuration: set both AZURE_OPENAI_ENDPOINT and AZURE_OPENAI_DEPLOYMENT, or neither');
+  }
   const allowSelfSigned = env.COSMOS_ALLOW_SELF_SIGNED === 'true';
   if (allowSelfSigned && !isLoopbackUrl(env.COSMOS_ENDPOINT)) {
     throw new ConfigError('Invalid configuration: COSMOS_ALLOW_SELF_SIGNED is only allowed for a loopback COSMOS_ENDPOINT');
@@ -89,6 +112,11 @@ export function getConfig(): Config {
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     testPauseAt: env.TEST_PAUSE_AT,
     placesProvider: env.GOOGLE_PLACES_API_KEY ? { apiKey: env.GOOGLE_PLACES_API_KEY, endpoint: env.GOOGLE_PLACES_ENDPOINT } : undefined,
+    fetchAllowedHosts: env.FETCH_ALLOWED_HOSTS,
+    menuModel:
+      env.AZURE_OPENAI_ENDPOINT && env.AZURE_OPENAI_DEPLOYMENT
+        ? { endpoint: env.AZURE_OPENAI_ENDPOINT, deployment: env.AZURE_OPENAI_DEPLOYMENT, apiKey: env.AZURE_OPENAI_API_KEY, apiVersion: env.AZURE_OPENAI_API_VERSION }
+        : undefined,
   };
   return cached;
 }
