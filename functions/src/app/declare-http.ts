@@ -4,6 +4,7 @@ import { readSessionToken } from '../auth/session-cookie';
 import { resolveSession, type Caller } from '../services/auth-service';
 import { isSameOriginRequest } from '../http/same-origin';
 import { recordAdminAction } from '../services/audit-log';
+import { collectDeclarationsOnly, registersWithAzure } from './registration-mode';
 
 /** Who may call a function. Enforced here, once, before any handler runs. */
 export type Access = 'public' | 'user' | 'admin';
@@ -39,15 +40,7 @@ export interface DeclaredHttpFunction extends HttpFunctionDeclaration {
 }
 
 const declared: DeclaredHttpFunction[] = [];
-let registerWithAzure = true;
-
-/**
- * The project's local host calls this before importing the function files: without the Functions
- * runtime, @azure/functions cannot register anything, so declarations are only collected.
- */
-export function collectDeclarationsOnly(): void {
-  registerWithAzure = false;
-}
+export { collectDeclarationsOnly };
 
 export function declaredHttpFunctions(): readonly DeclaredHttpFunction[] {
   return declared;
@@ -55,7 +48,7 @@ export function declaredHttpFunctions(): readonly DeclaredHttpFunction[] {
 
 /** Work to run once when the Functions app starts in Azure (the local host calls it itself). */
 export function onAppStart(work: () => Promise<void>): void {
-  if (registerWithAzure) app.hook.appStart(work);
+  if (registersWithAzure()) app.hook.appStart(work);
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -109,7 +102,7 @@ export function declareHttp<A extends Access>(declaration: HttpFunctionDeclarati
   };
   const fn = { ...declaration, maxBodyBytes: declaration.maxBodyBytes ?? MAX_JSON_BODY_BYTES, admit, run } as DeclaredHttpFunction;
   declared.push(fn);
-  if (registerWithAzure) {
+  if (registersWithAzure()) {
     app.http(declaration.name, { route: declaration.route, methods: declaration.methods, authLevel: 'anonymous', handler: (request, context) => run(request, context) });
   }
   return fn;

@@ -35,10 +35,16 @@ export function menuImagesContainer(): ContainerClient {
 /** Blob containers and queues the app uses; created at start locally, by infra in Azure. */
 export const BLOB_CONTAINERS = ['menu-images', 'restaurants-import'] as const;
 export const QUEUES = ['fast', 'slow', 'imggen', 'rank', 'error'] as const;
+export type QueueName = (typeof QUEUES)[number];
+
+/** Where the Functions host moves a queue's messages that failed maxDequeueCount times. */
+export function poisonQueueName(queue: QueueName): `${QueueName}-poison` {
+  return `${queue}-poison`;
+}
 
 export async function ensureStorage(): Promise<void> {
   await Promise.all([
     ...BLOB_CONTAINERS.map((name) => blobServiceClient().getContainerClient(name).createIfNotExists()),
-    ...QUEUES.map((name) => queueServiceClient().getQueueClient(name).createIfNotExists()),
+    ...QUEUES.flatMap((name) => [name, poisonQueueName(name)]).map((name) => queueServiceClient().getQueueClient(name).createIfNotExists()),
   ]);
 }

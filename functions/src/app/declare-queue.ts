@@ -1,0 +1,111 @@
+import { app, type InvocationContext } from '@azure/functions';
+import type { z } from 'zod';
+import { poisonQueueName, QUEUES, sendToPoison, type QueueName } from '../data/queues';
+import { registersWithAzure } from './registration-mode';
+
+/** Which delivery of a message this is, from the trigger's metadata (the same in Azure and locally). */
+export interface QueueDelivery {
+  /** 1 on the first delivery; the host moves the message to `<queue>-poison` after maxDequeueCount (5) failures. */
+  dequeueCount: number;
+  messageId: string;
+  insertedOn: Date | undefined;
+}
+
+export type QueueHandler<T> = (message: T, context: InvocationContext, delivery: QueueDelivery) => Promise<void>;
+
+export interface QueueFunctionDeclaration<S extends z.ZodType> {
+  /** Function name in Azure, also used in logs. */
+  name: string;
+  queueName: QueueName;
+  /** Validates the message; one that fails goes to `<queue>-poison` with the reason, without retries. */
+  schema: S;
+  /**
+   * Runs once per delivery. Delivery is at least once: the handler must be idempotent. Throwing makes
+   * the message visible again after host.json's visibilityTimeout, up to maxDequeueCount deliveries.
+   */
+  handler: QueueHandler<z.output<S>>;
+}
+
+export type QueueRunOutcome = 'handled' | 'invalid';
+
+export interface DeclaredQueueFunction {
+  name: string;
+  queueName: QueueName;
+  schema: z.ZodType;
+  /**
+   * What Azure and the local queue runner both call with the trigger's value (parsed JSON, or the text
+   * when it is not JSON) and a context whose triggerMetadata carries dequeueCount, id and insertionTime.
+   * Resolves when the message is done with (handled, or invalid and moved to the poison queue);
+   * rejects when the handler failed and the message should be delivered again.
+   */
+  run: (entry: unknown, context: InvocationContext) => Promise<QueueRunOutcome>;
+}
+
+const declared: DeclaredQueueFunction[] = [];
+
+export function declaredQueueFunctions(): readonly DeclaredQueueFunction[] {
+  return declared;
+}
+
+/** The delivery details from a queue trigger's metadata (camel-cased by @azure/functions). */
+export function queueDelivery(context: InvocationContext): QueueDelivery {
+  const metadata = (context.triggerMetadata ?? {}) as Record<string, unknown>;
+  const insertion = metadata.insertionTime;
+  const insertedOn = typeof insertion === 'string' || insertion instanceof Date ? new Date(insertion) : undefined;
+  return {
+    dequeueCount: Number(metadata.dequeueCount ?? 1),
+    messageId: String(metadata.id ?? ''),
+    insertedOn: insertedOn && !Number.isNaN(insertedOn.getTime()) ? insertedOn : undefined,
+  };
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(message)'}: ${issue.message}`).join('; ');
+}
+
+/**
+ * Declares a queue-triggered function once: in Azure it registers app.storageQueue on the
+ * AzureWebJobsStorage connection; the local host's queue runner consumes the same declaration.
+ */
+export function declareQueue<S extends z.ZodType>(declaration: QueueFunctionDeclaration<S>): DeclaredQueueFunction {
+  if (!(QUEUES as readonly string[]).includes(declaration.queueName)) throw new RangeError(`Unknown queue '${declaration.queueName}' for ${declaration.name}`);
+  if (declared.some((fn) => fn.name === declaration.name)) throw new Error(`Queue function '${declaration.name}' is declared twice`);
+
+  const run = async (entry: unknown, context: InvocationContext): Promise<QueueRunOutcome> => {
+    const delivery = queueDelivery(context);
+    const parsed = declaration.schema.safeParse(entry);
+    if (!parsed.success) {
+      const reason = describeIssues(parsed.error);
+      const target = poisonQueueName(declaration.queueName);
+      context.error(`Invalid message ${delivery.messageId} on queue '${declaration.queueName}', moved to '${target}' without retrying: ${reason}`);
+      // If this write fails, the throw makes the host deliver the message again (and poison it in the end).
+      await sendToPoison(declaration.queueName, typeof entry === 'string' ? entry : JSON.stringify(entry), {
+        reason,
+        functionName: declaration.name,
+        messageId: delivery.messageId,
+        dequeueCount: delivery.dequeueCount,
+      });
+      return 'invalid';
+    }
+    try {
+      await declaration.handler(parsed.data as z.output<S>, context, delivery);
+      return 'handled';
+    } catch (err) {
+      context.error(`Message ${delivery.messageId} failed on delivery ${delivery.dequeueCount}`, err);
+      throw err;
+    }
+  };
+
+  const fn: DeclaredQueueFunction = { name: declaration.name, queueName: declaration.queueName, schema: declaration.schema, run };
+  declared.push(fn);
+  if (registersWithAzure()) {
+    app.storageQueue(declaration.name, {
+      queueName: declaration.queueName,
+      connection: 'AzureWebJobsStorage',
+      handler: async (entry, context) => {
+        await run(entry, context);
+      },
+    });
+  }
+  return fn;
+}
