@@ -89,15 +89,25 @@ try {
 
   const { startFunctionsHost } = await import('./functions-host');
   const verbose = process.env.LOG_REQUESTS === 'true';
+  const hostLog = (line: string) => (verbose || /error|warn/i.test(line)) && console.log(line);
   const host = await startFunctionsHost({
     port,
     host: process.env.HOST ?? '127.0.0.1',
     webRoot: path.join(repoRoot, 'web/dist'),
     staticConfigFile: path.join(repoRoot, 'staticwebapp.config.json'),
-    log: (line) => (verbose || /error|warn/i.test(line)) && console.log(line),
+    log: hostLog,
   });
   stoppers.push(host.close);
-  log(`${host.functionCount} functions, data in ${dataDir}, ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  // Queue and timer triggers from the same function files (declared while the host loaded them), run
+  // as the Functions host runs them; stopped before the HTTP host and storage, after in-flight work.
+  const { startQueueRunner } = await import('./queue-runner');
+  const { startTimerRunner } = await import('./timer-runner');
+  const queueRunner = await startQueueRunner({ log: hostLog });
+  stoppers.push(queueRunner.stop);
+  const timerRunner = startTimerRunner({ log: hostLog });
+  stoppers.push(timerRunner.stop);
+  const triggers = `${queueRunner.functions.length} queue, ${timerRunner.count} timer`;
+  log(`${host.functionCount} functions (+ ${triggers}), data in ${dataDir}, ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   if (cosmos) {
     // Lets `npm run user` reach the running local database.
     await fs.writeFile(path.join(dataDir, 'stack.json'), JSON.stringify({ pid: process.pid, port, cosmosEndpoint: cosmos.endpoint, cosmosKey: cosmos.key }));

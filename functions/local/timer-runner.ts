@@ -30,6 +30,8 @@ export interface TimerRunnerOptions {
 }
 
 export interface TimerRunner {
+  /** How many timer functions it runs. */
+  readonly count: number;
   /** The next occurrence of each function, for logs and tests. */
   next(name: string): Date | undefined;
   /** Stops scheduling and waits for running timers to finish. */
@@ -94,6 +96,7 @@ export function startTimerRunner(options: TimerRunnerOptions = {}): TimerRunner 
   for (const fn of functions) arm(fn, nextOccurrence(fn.schedule, new Date(), timeZone), NEVER);
 
   return {
+    count: functions.length,
     next: (name) => upcoming.get(name),
     async stop() {
       stopped = true;
