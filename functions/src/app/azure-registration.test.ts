@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 /**
  * What `func start` and a deployment load: the esbuild bundles in dist/functions, one per function
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * registration it would have made, so every declared function must show up by name.
  */
 describe('the bundle for the Azure Functions runtime', () => {
-  it('builds one entry per function file, and each registers its function with app.http', () => {
+  it('builds one entry per function file, and each registers its function (app.http, app.storageQueue or app.timer)', () => {
     const root = path.resolve(import.meta.dirname, '../..');
     execFileSync(process.execPath, ['build.mjs'], { cwd: root, stdio: 'ignore' });
     const sources = fs.readdirSync(path.join(root, 'src/functions')).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
@@ -26,5 +26,44 @@ describe('the bundle for the Azure Functions runtime', () => {
       .filter((n): n is string => Boolean(n));
     expect(declared.length).toBeGreaterThan(10);
     expect(registered.sort()).toEqual(declared.sort());
+  });
+});
+
+/**
+ * Queue and timer declarations register with app.storageQueue / app.timer (the bundle test above then
+ * finds them by name like the HTTP ones), and the registered handler is the declaration's own run.
+ */
+describe('queue and timer declarations in Azure', () => {
+  it('register app.storageQueue on AzureWebJobsStorage and app.timer with the NCRONTAB schedule', async () => {
+    const { app, InvocationContext } = await import('@azure/functions');
+    const storageQueue = vi.spyOn(app, 'storageQueue').mockImplementation(() => {});
+    const timer = vi.spyOn(app, 'timer').mockImplementation(() => {});
+    try {
+      const { z } = await import('zod');
+      const { declareQueue } = await import('./declare-queue');
+      const { declareTimer } = await import('./declare-timer');
+      const handled: unknown[] = [];
+      declareQueue({
+        name: 'registration-queue',
+        queueName: 'rank',
+        schema: z.object({ restaurantId: z.string() }),
+        handler: async (message, _context, delivery) => void handled.push({ message, dequeueCount: delivery.dequeueCount, messageId: delivery.messageId }),
+      });
+      declareTimer({ name: 'registration-timer', schedule: '0 30 5 * * 1-5', handler: async () => {} });
+
+      expect(storageQueue).toHaveBeenCalledTimes(1);
+      const [queueFunctionName, queueOptions] = storageQueue.mock.calls[0];
+      expect(queueFunctionName).toBe('registration-queue');
+      expect(queueOptions).toMatchObject({ queueName: 'rank', connection: 'AzureWebJobsStorage' });
+      expect(timer).toHaveBeenCalledWith('registration-timer', expect.objectContaining({ schedule: '0 30 5 * * 1-5' }));
+
+      // What the worker passes for a JSON message: the parsed object, and camel-cased trigger metadata.
+      const context = new InvocationContext({ functionName: 'registration-queue', triggerMetadata: { dequeueCount: 3, id: 'm-1', insertionTime: '2026-11-23T05:30:00+00:00' }, logHandler: () => {} });
+      await queueOptions.handler({ restaurantId: 'r-1' }, context);
+      expect(handled).toEqual([{ message: { restaurantId: 'r-1' }, dequeueCount: 3, messageId: 'm-1' }]);
+    } finally {
+      storageQueue.mockRestore();
+      timer.mockRestore();
+    }
   });
 });
