@@ -18,6 +18,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser the app supports (es2022) knows modulepreload; where one does not, the links are
+    // only hints and the modules still load when imported.
+    modulePreload: { polyfill: false },
   },
 });
 

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '../lib/query-client';
 import { Toaster } from '../components/ui/toaster';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
       <Toaster />
-    </QueryClientProvider>
+    </>
   );
 }

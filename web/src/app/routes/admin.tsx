@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { AdminOnly, SignedInGuard } from '../../features/admin/components/admin-guard';
 import { AdminDashboard } from '../../features/admin/components/admin-dashboard';
 import { AdminScreen } from '../../features/admin/components/admin-screen';
@@ -6,6 +6,7 @@ import { MapsImport } from '../../features/maps-import/components/maps-import';
 import { isAdmin } from '../../features/admin/access';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { QueryProvider } from '../../lib/query-provider';
 import '../../features/admin/admin.css';
 
 /**
@@ -16,16 +17,22 @@ export default function AdminRoute() {
   const { data: user } = useCurrentUser();
   useDocumentTitle(user && !isAdmin(user.role) ? 'Att-göra lista' : 'Admin Dashboard');
   return (
-    <SignedInGuard>
-      <Routes>
-        <Route index element={<AdminDashboard />} />
-        <Route path="monitoring" element={<AdminOnly><AdminScreen title="System Monitoring" /></AdminOnly>} />
-        <Route path="workflow" element={<AdminOnly><AdminScreen title="Workflow management" /></AdminOnly>} />
-        <Route path="weekly-validation" element={<AdminOnly><AdminScreen title="Veckomeny Validering" /></AdminOnly>} />
-        <Route path="comparison" element={<AdminOnly><AdminScreen title="Menu Comparison" /></AdminOnly>} />
-        <Route path="gmaps-import" element={<AdminOnly><AdminScreen title="Google Maps Import"><MapsImport /></AdminScreen></AdminOnly>} />
-        <Route path="*" element={<p>404 Page Not Found</p>} />
-      </Routes>
-    </SignedInGuard>
+    <QueryProvider>
+      <AdminArea />
+    </QueryProvider>
   );
+}
+
+const adminRoutes: RouteObject[] = [
+  { index: true, element: <AdminDashboard /> },
+  { path: 'monitoring', element: <AdminOnly><AdminScreen title="System Monitoring" /></AdminOnly> },
+  { path: 'workflow', element: <AdminOnly><AdminScreen title="Workflow management" /></AdminOnly> },
+  { path: 'weekly-validation', element: <AdminOnly><AdminScreen title="Veckomeny Validering" /></AdminOnly> },
+  { path: 'comparison', element: <AdminOnly><AdminScreen title="Menu Comparison" /></AdminOnly> },
+  { path: 'gmaps-import', element: <AdminOnly><AdminScreen title="Google Maps Import"><MapsImport /></AdminScreen></AdminOnly> },
+  { path: '*', element: <p>404 Page Not Found</p> },
+];
+
+function AdminArea() {
+  return <SignedInGuard>{useRoutes(adminRoutes)}</SignedInGuard>;
 }

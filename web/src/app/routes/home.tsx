@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../components/ui/link';
 import { CitySearch } from '../../features/cities/components/city-search';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';

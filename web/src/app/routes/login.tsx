@@ -1,7 +1,12 @@
 import { LoginForm } from '../../features/auth/components/login-form';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { QueryProvider } from '../../lib/query-provider';
 
 export default function LoginRoute() {
   useDocumentTitle('Logga in');
-  return <LoginForm />;
+  return (
+    <QueryProvider>
+      <LoginForm />
+    </QueryProvider>
+  );
 }

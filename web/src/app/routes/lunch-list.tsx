@@ -1,5 +1,4 @@
 import { findCity, isoWeekNumber, todayIn, weekdayOf, type RestaurantListItem, type Weekday } from '@lunch/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { CityLinks } from '../../features/cities/components/city-links';
 import { DayPicker } from '../../features/lunch-list/components/day-picker';
@@ -211,10 +210,9 @@ function CityLunchList({ filters, update, today }: { filters: RestaurantListFilt
  * every page loaded before. Leaving the page altogether keeps everything (back from a restaurant).
  */
 function useKeepOnlyFirstPageOfLeftLists(filters: RestaurantListFilters, key: string) {
-  const queryClient = useQueryClient();
   const previous = useRef<{ key: string; filters: RestaurantListFilters } | null>(null);
   useEffect(() => {
-    if (previous.current && previous.current.key !== key) keepOnlyFirstPage(queryClient, previous.current.filters);
+    if (previous.current && previous.current.key !== key) keepOnlyFirstPage(previous.current.filters);
     previous.current = { key, filters };
-  }, [queryClient, key, filters]);
+  }, [key, filters]);
 }

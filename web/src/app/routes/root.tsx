@@ -5,7 +5,7 @@ import { MainLayout } from '../../components/layout/main-layout';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { Spinner } from '../../components/ui/spinner';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
-import { useLogout } from '../../features/auth/api/logout';
+import { logOutAndReload } from '../../features/auth/api/logout';
 import { ConsentBanner, CookieSettingsButton, startAnalytics } from '../../features/consent';
 import { RouteError } from './route-error';
 
@@ -28,9 +28,8 @@ function useScrollToTopOnNavigation() {
  */
 function useHeaderAccount(): HeaderAccount | undefined {
   const { data: user } = useCurrentUser();
-  const logout = useLogout();
   if (!user) return undefined;
-  return { isAdmin: user.role === 'admin', onLogout: () => logout.mutate() };
+  return { isAdmin: user.role === 'admin', onLogout: logOutAndReload };
 }
 
 /** Header and footer around every page; pages load lazily inside and fail on their own. */

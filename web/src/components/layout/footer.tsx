@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link';
 import { paths } from '../../config/paths';
 import { SITE_NAME } from '../../config/site';
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link, NavLink } from '../ui/link';
 import { paths } from '../../config/paths';
 import { SITE_NAME } from '../../config/site';
 

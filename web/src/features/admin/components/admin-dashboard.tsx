@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../../../components/ui/link';
 import { ADMIN_SCREENS, DASHBOARD_TABS } from '../admin-paths';
 import { dashboardTabsFor, dashboardView, isAdmin } from '../access';
 import { greetingName } from '../greeting';
@@ -18,11 +19,12 @@ import { ComingSoon } from './coming-soon';
  */
 export function AdminDashboard() {
   const { data: user } = useCurrentUser();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
   const role = user?.role ?? 'user';
   const admin = isAdmin(role);
   const tabs = dashboardTabsFor(role);
-  const view = dashboardView(searchParams.get('tab'), role);
+  const view = dashboardView(new URLSearchParams(search).get('tab'), role);
   const active = view.kind === 'tab' ? view.tab : undefined;
 
   return (
@@ -56,7 +58,7 @@ export function AdminDashboard() {
             // With no tab selected (an admin-only tab was asked for), the first one stays reachable by Tab.
             tabIndex={tab.key === (active ?? tabs[0].key) ? 0 : -1}
             className={tab.key === active ? 'admin-tabs__tab admin-tabs__tab--active' : 'admin-tabs__tab'}
-            onClick={() => setSearchParams({ tab: tab.key })}
+            onClick={() => navigate({ search: `?tab=${tab.key}` })}
           >
             {tab.label}
           </button>

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/link';
 import { Spinner } from '../../../components/ui/spinner';
 import { redirectToLogin } from '../../../lib/unauthorized';
 import { useCurrentUser } from '../../auth/api/get-current-user';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/link';
 import { adminPaths } from '../admin-paths';
 import { ComingSoon } from './coming-soon';
 

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '@lunch/shared';
 import { api, isHttpError } from '../../../lib/api-client';
+import { setCachedData, useCachedFetch } from '../../../lib/fetch-cache';
 import { noteSignedInUser } from '../../../lib/unauthorized';
 
 /**
@@ -18,6 +18,10 @@ export async function getCurrentUser(): Promise<AuthUser | null> {
   }
 }
 
-export const currentUserQueryOptions = () => queryOptions({ queryKey: ['auth', 'user'], queryFn: getCurrentUser });
+const CURRENT_USER_KEY = 'auth/user';
 
-export const useCurrentUser = () => useQuery(currentUserQueryOptions());
+/** Asked once per page load and shared by the header and the admin area. */
+export const useCurrentUser = () => useCachedFetch(CURRENT_USER_KEY, getCurrentUser);
+
+/** A login tells who is signed in now, without asking the server again. */
+export const setCurrentUser = (user: AuthUser | null) => setCachedData(CURRENT_USER_KEY, user);

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { AuthUser } from '@lunch/shared';
 import { api } from '../../../lib/api-client';
 import { noteSignedInUser } from '../../../lib/unauthorized';
-import { currentUserQueryOptions } from './get-current-user';
+import { setCurrentUser } from './get-current-user';
 
 export interface LoginInput {
   username: string;
@@ -12,14 +12,13 @@ export interface LoginInput {
 export const login = (input: LoginInput) => api.post<{ message: string; user: AuthUser }>('/api/login', input);
 
 export function useLogin() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
     // A failed login is a 401 too, but it must stay on the page: no global unauthorized handling.
     meta: { handlesUnauthorized: true },
     onSuccess: ({ user }) => {
       noteSignedInUser();
-      queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
+      setCurrentUser(user);
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/server-message';
 import { isSessionExpiredRedirect } from '../../../lib/unauthorized';

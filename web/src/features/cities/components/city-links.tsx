@@ -1,5 +1,5 @@
 import { CITIES } from '@lunch/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 
 /** Every city of the service as a link to its lunch list. */

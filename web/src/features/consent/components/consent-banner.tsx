@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { useConsent, useConsentSettingsOpen } from '../hooks';
 import { closeConsentSettings, saveConsent } from '../lib/consent-store';

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Restaurant } from '@lunch/shared';
 import { api } from '../../../lib/api-client';
+import { useCachedFetch } from '../../../lib/fetch-cache';
 
 /** GET /api/restaurants/{id}: one restaurant with all its menus. */
 export async function getRestaurant(id: string, signal?: AbortSignal): Promise<Restaurant> {
@@ -11,13 +11,7 @@ export async function getRestaurant(id: string, signal?: AbortSignal): Promise<R
   return restaurant;
 }
 
-export function getRestaurantQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: ['restaurants', 'detail', id],
-    queryFn: ({ signal }) => getRestaurant(id, signal),
-  });
-}
-
+/** Kept for the visit: going back to a restaurant shows it at once (spec section 7: data never goes stale). */
 export function useRestaurant(id: string) {
-  return useQuery(getRestaurantQueryOptions(id));
+  return useCachedFetch(`restaurants/detail/${id}`, () => getRestaurant(id));
 }

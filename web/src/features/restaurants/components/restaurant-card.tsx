@@ -1,6 +1,6 @@
 import { distanceText, type RestaurantListItem } from '@lunch/shared';
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { staleMenuExplanation, staleMenuText } from '../lib/freshness';
 import { isRecommendedTag, orderTags } from '../lib/menus';

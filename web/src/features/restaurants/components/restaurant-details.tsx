@@ -1,6 +1,6 @@
 import { menuFreshness, todayIn, type Restaurant } from '@lunch/shared';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/link';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -48,7 +48,7 @@ export function RestaurantDetails({ id }: { id: string }) {
   const query = useRestaurant(id);
 
   if (query.isPending) return <Spinner label="Laddar restaurang..." className="spinner--block" />;
-  if (query.isError) {
+  if (query.isError || !query.data) {
     // The API answers 400 for an id that cannot exist and 404 for one that does not.
     if (isHttpError(query.error, 404) || isHttpError(query.error, 400)) return <RestaurantNotFound />;
     return <RestaurantLoadError />;

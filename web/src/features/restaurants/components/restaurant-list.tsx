@@ -100,7 +100,8 @@ export const RestaurantList = forwardRef<HTMLElement, RestaurantListProps>(funct
   if (query.isPending || (restaurants.length === 0 && loaded.length > 0)) {
     return <Spinner label={LOADING_TEXT} className="spinner--block" />;
   }
-  if (query.isError && !query.data) return <LoadError error={query.error} />;
+  // Not pending and no data: the first page failed (a failed later page keeps the loaded ones).
+  if (!query.data) return <LoadError error={query.error} />;
 
   const total = query.data.pages.at(-1)?.pagination.total ?? restaurants.length;
 
