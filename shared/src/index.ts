@@ -16,3 +16,4 @@ export * from './admin-menu';
 export * from './add-field';
 export * from './gmaps-url';
 export * from './restaurant-insert';
+export * from './menu-extraction';

@@ -1,0 +1,90 @@
+import type { DIETARY_OPTIONS } from '../options';
+import { tidy } from './text';
+
+type DietTag = (typeof DIETARY_OPTIONS)[number];
+
+/**
+ * Diet markers and the DIETARY_OPTIONS tags they give. Letter codes (any case, in parentheses or as a
+ * trailing list such as 'V, G' or 'L G'):
+ *   V, VEG          -> Vegetarisk
+ *   VG, VE, VEGAN   -> Vegansk (and Vegetarisk: vegan food is vegetarian)
+ *   G, GF           -> Glutenfri
+ *   L, LF           -> Laktosfri
+ *   H               -> Halal
+ * Words anywhere in parentheses or at the end after a separator: vegetarisk/vegetarian, vegansk/vegan,
+ * glutenfri/gluten free, laktosfri/lactose free, halal, kosher. A word inside the dish name
+ * ('Vegetarisk lasagne') tags the dish but stays in the name.
+ */
+const CODES: Record<string, DietTag[]> = {
+  v: ['Vegetarisk'], veg: ['Vegetarisk'], vg: ['Vegansk', 'Vegetarisk'], ve: ['Vegansk', 'Vegetarisk'],
+  vegan: ['Vegansk', 'Vegetarisk'], g: ['Glutenfri'], gf: ['Glutenfri'], l: ['Laktosfri'], lf: ['Laktosfri'],
+  h: ['Halal'],
+};
+
+const WORDS: Array<[RegExp, DietTag[]]> = [
+  [/\b(vegetarisk[at]?|vegetarian|vegetariskt)\b/iu, ['Vegetarisk']],
+  [/\b(vegansk[at]?|vegan)\b/iu, ['Vegansk', 'Vegetarisk']],
+  [/\b(glutenfri[ta]?|glutenfree|gluten[- ]free)\b/iu, ['Glutenfri']],
+  [/\b(laktosfri[t]?|lactose[- ]free)\b/iu, ['Laktosfri']],
+  [/\bhalal\b/iu, ['Halal']],
+  [/\bkosher\b/iu, ['Kosher']],
+];
+const WORD_ALTERNATIVES = '(?:vegetarisk[at]?|vegetarian|vegansk[at]?|vegan|glutenfri[t]?|gluten[- ]free|laktosfri[t]?|lactose[- ]free|halal|kosher)';
+const CODE_ALTERNATIVES = '(?:vegan|veg|vg|ve|gf|lf|v|g|l|h)';
+
+const PAREN = /\(([^()]{1,40})\)/gu;
+const TRAILING_CODES = new RegExp(`(?:^|\\s|,)((?:${CODE_ALTERNATIVES}\\b\\.?[\\s,/&]*)+)$`, 'iu');
+const TRAILING_WORDS = new RegExp(`(?:\\s[-,/]\\s*|\\s)((?:${WORD_ALTERNATIVES}[\\s,/&och]*)+)$`, 'iu');
+
+function tagsOfList(list: string): DietTag[] | null {
+  const parts = list.split(/[\s,/&.]+|\boch\b/u).filter(Boolean);
+  const tags: DietTag[] = [];
+  for (const part of parts) {
+    const lower = part.toLowerCase();
+    if (CODES[lower]) tags.push(...CODES[lower]);
+    else {
+      const word = WORDS.find(([re]) => re.test(part));
+      if (!word) return null;
+      tags.push(...word[1]);
+    }
+  }
+  return tags.length ? tags : null;
+}
+
+export interface DietRead {
+  text: string;
+  tags: string[];
+}
+
+/** Removes diet markers from a dish text and returns them as tags. */
+export function readDiet(text: string): DietRead {
+  const tags = new Set<DietTag>();
+  let rest = text.replace(PAREN, (match, inner: string) => {
+    const found = tagsOfList(inner);
+    if (!found) return match;
+    found.forEach((t) => tags.add(t));
+    return ' ';
+  });
+  rest = rest.trim();
+  // Trailing upper-case letter codes ('Falafel med hummus V G'); lower case only with a comma list.
+  const codes = TRAILING_CODES.exec(rest);
+  if (codes && codes[1].trim() && (codes[1] === codes[1].toUpperCase() || /,/.test(codes[1]))) {
+    const found = tagsOfList(codes[1]);
+    const before = rest.slice(0, codes.index).trim();
+    if (found && /\p{L}{3}/u.test(before)) {
+      found.forEach((t) => tags.add(t));
+      rest = before;
+    }
+  }
+  const words = TRAILING_WORDS.exec(rest);
+  if (words) {
+    const found = tagsOfList(words[1]);
+    const before = rest.slice(0, words.index).trim();
+    if (found && /\p{L}{3}/u.test(before)) {
+      found.forEach((t) => tags.add(t));
+      rest = before;
+    }
+  }
+  for (const [re, t] of WORDS) if (re.test(rest)) t.forEach((x) => tags.add(x));
+  return { text: tidy(rest), tags: [...tags] };
+}

@@ -1,0 +1,105 @@
+import { readDiet } from './diet';
+import { readPrice } from './prices';
+import { hasLetters, tidy } from './text';
+
+/**
+ * One dish line: '[category prefix] name [diet markers] [price]'.
+ *
+ * The dish NAME is the whole dish line without its category prefix, price and diet markers
+ * ('Kött: Köttbullar med gräddsås och lingon (L) 129 kr' -> 'Köttbullar med gräddsås och lingon').
+ * The line is not split at ' med ' or ',' because pages differ in where the "name" ends; the whole line
+ * is what a visitor reads. DESCRIPTION holds continuation lines below the dish ('serveras med ...',
+ * 'med ...', '(...)') and is empty otherwise.
+ */
+export interface DishLine {
+  name: string;
+  price: number | null;
+  tags: string[];
+  category?: string;
+  /** The category says the dish is served all week ('Veckans vegetariska', 'Hela veckan'). */
+  weekly: boolean;
+}
+
+const CATEGORY_WORDS = 'kött|kot|fisk|fish|veg|vegan|vegansk[at]?|vegetarisk[at]?|vegetarian|vego|grön[at]?|gröna|husman|husmanskost|soppa|soup|sallad|salad|pasta|pizza|meat|kyckling|chicken|special|klassiker|classic|street|wok|asiatisk|dessert|lunch|rätt|rätten|alternativ|fågel|skaldjur|paj|burgare|burger|bowl|vilt|kötträtt|fiskrätt|grönt|lyx|dagens|veckans|chef|kockens|barn'; 
+const CATEGORY_LEAD = new RegExp(
+  `^((?:dagens|veckans|week's|weekly|today's|hela veckan|alla dagar|varje dag|all week)(?:\\s+(?:${CATEGORY_WORDS}|rätt|lunch|tips|special))*` +
+  `|(?:${CATEGORY_WORDS})(?:\\s*\\d)?` +
+  `|(?:alt|alternativ|rätt|lunch|nr|option)\\.?\\s*\\d{1,2})` +
+  `(?:\\s*(?::|-\\s|\\|)\\s*|\\s+)`,
+  'iu',
+);
+const WEEKLY = /^(veckans|week's|weekly|hela veckan|alla dagar|varje dag|all week)/iu;
+
+/** Category prefix words that only make a category when a colon or dash follows them. */
+const NEEDS_SEPARATOR = new RegExp(`^(?:${CATEGORY_WORDS})$`, 'iu');
+
+export function readCategory(text: string): { category: string; rest: string; weekly: boolean } | null {
+  const m = CATEGORY_LEAD.exec(text);
+  if (m) {
+    const category = tidy(m[1]);
+    const sep = m[0].slice(m[1].length);
+    // 'Fisk Gratinerad torsk' is ambiguous; one category word needs ':' or ' - ' ('Kött: ...').
+    if (!/[:|-]/.test(sep)) {
+      if (NEEDS_SEPARATOR.test(category) && !/^dagens|^veckans/i.test(category)) return null;
+      // Without a separator the dish must start with a capital ('Dagens gröna Linsbiff ...').
+      const first = text.charAt(m[0].length);
+      if (first === first.toLowerCase()) return null;
+    }
+    return { category: capitalise(category), rest: text.slice(m[0].length), weekly: WEEKLY.test(category) };
+  }
+  // Any short label before a colon: 'Från grillen: ...', 'Chef's choice: ...'.
+  const generic = /^([\p{L}'&\s]{2,24}?)\s*:\s*(.+)$/u.exec(text);
+  if (generic && generic[1].trim().split(/\s+/).length <= 3) {
+    const category = tidy(generic[1]);
+    return { category: capitalise(category), rest: generic[2], weekly: WEEKLY.test(category) };
+  }
+  return null;
+}
+
+/** A line that is only a category label ('Kött:', 'Dagens gröna', 'Veckans vegetariska'). */
+export function readCategoryHeading(text: string): { category: string; weekly: boolean } | null {
+  const t = text.replace(/[:\s]+$/, '');
+  const m = new RegExp(`^(?:dagens|veckans|week's|hela veckan|alla dagar|all week)(?:\\s+(?:${CATEGORY_WORDS}|rätt|rätter|lunch|lunchrätt|lunchrätter|tips|special))*$|^(?:${CATEGORY_WORDS})(?:\\s*\\d)?$|^(?:alt|alternativ|rätt|nr)\\.?\\s*\\d{1,2}$`, 'iu').exec(t);
+  if (!m) return null;
+  return { category: capitalise(t), weekly: WEEKLY.test(t) };
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function parseDishLine(text: string, inheritedCategory?: string): DishLine | null {
+  let rest = text;
+  let category = inheritedCategory;
+  let weekly = false;
+  const cat = readCategory(rest);
+  if (cat && hasLetters(cat.rest)) {
+    category = cat.category;
+    weekly = cat.weekly;
+    rest = cat.rest;
+  }
+  const price = readPrice(rest);
+  rest = price.rest;
+  // A price before the category ('129:- Kött: ...') leaves the category at the start.
+  if (!cat) {
+    const late = readCategory(rest);
+    if (late && hasLetters(late.rest)) {
+      category = late.category;
+      weekly = late.weekly;
+      rest = late.rest;
+    }
+  }
+  const diet = readDiet(rest);
+  const name = tidy(diet.text.replace(/\.{2,}/g, ' '));
+  if (!isDishName(name)) return null;
+  const tags = new Set(diet.tags);
+  if (category && /veg|grön/i.test(category)) tags.add(/vegan/i.test(category) ? 'Vegansk' : 'Vegetarisk');
+  return { name, price: price.price, tags: [...tags], category, weekly };
+}
+
+/** Rejects fragments and prose: a dish name has letters, is not too long and is not a sentence of site text. */
+export function isDishName(name: string): boolean {
+  if (!hasLetters(name) || name.length < 3 || name.length > 160) return false;
+  if (name.split(/\s+/).length > 28) return false;
+  return true;
+}

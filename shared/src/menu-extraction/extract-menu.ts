@@ -1,0 +1,493 @@
+import { addDays, isoWeekOf, type IsoDate } from '../iso-week';
+import { WEEKDAYS, type Weekday } from '../options';
+import { swedishHolidayOn } from '../swedish-holidays';
+import type { LunchHourSlot } from '../types';
+import { classify } from './classify';
+import { parseDishLine, readCategoryHeading, type DishLine } from './dish-lines';
+import { hasIncludesCue, readIncludes, readLunchHours, splitIncludes } from './includes-hours';
+import { isPriceOnly, readPrice } from './prices';
+import { hasLetters, looksEnglish, looksSwedish, normaliseLine, splitCells, tidy } from './text';
+import type { ExtractedDish, ExtractedWeek, ExtractOptions, MenuExtraction, MenuExtractor } from './types';
+import { findWeekMarker, mondayOfIsoWeek, readLeadingDate, weekOfDate } from './week-detection';
+import { isWeekend, readDayRange, readDayWord } from './weekdays';
+
+interface DraftDish {
+  name: string;
+  description: string;
+  price: number | null;
+  tags: string[];
+  category?: string;
+  swedish: boolean;
+  translated: boolean;
+  /** For dishes served on several days: which days (null: every open lunch day). */
+  days: Weekday[] | null;
+}
+
+interface Block {
+  week: ExtractedWeek | null;
+  lastWeek: ExtractedWeek | null;
+  /** The block repeats days of the previous one without saying which week: never kept unless dated. */
+  orphan: boolean;
+  days: Map<Weekday, DraftDish[]>;
+  weekly: DraftDish[];
+  closed: Set<Weekday>;
+}
+
+const CLOSED = /^(stängt|stängd|closed|lunchstängt|ingen lunch(servering)?|no lunch|restaurangen (är )?stängd|vi har stängt)(?!\p{L})|(?<!\p{L})(stängt|closed)(?!\p{L})[\s!.]*$/iu;
+const FOOTER = /^(välkommen|välkomna|welcome|boka\b|book\b|kontakt|contact|adress|address|hitta hit|find us|telefon|tel\b|e-?post|email|följ oss|follow us|©|\(c\)|copyright|öppettider|opening hours|med reservation|reservation för|vi reserverar|allergi|allergen|fråga (personalen|oss)|om oss|about us|à la carte|a la carte|kvällsmeny|middag|dinner|vinlista|dryckesmeny|drinkar|catering|presentkort|nyhetsbrev|newsletter|integritet|privacy|cookies?\b|vi använder|instagram|facebook|tripadvisor|org\.? ?nr|all rights|swish|betala)/iu;
+const TITLE = /^(veckans|dagens|this week's|today's)\s+(meny|lunch|lunchmeny|lunchlista|matsedel|menu|lunchrätter|rätter)(?!\p{L})/iu;
+const CONTINUATION = /^(med|serveras|samt|och|&|with|served|toppad|garnerad|\+)\s/iu;
+const PRICE_LABEL = /(?<!\p{L})(pris|priset|price|lunchpris|lunch|dagens|dagens rätt|alla rätter|samtliga rätter|alla|rätter|gäller|för|per|portion|kostar|vardagar|all dishes|dishes|from|från|endast|är|ord\.?|ordinarie)(?!\p{L})/giu;
+const PRICE_LABEL_WORD = /(?<!\p{L})(pris|priset|price|lunchpris|alla rätter|samtliga rätter|all dishes|dagens lunch|lunch)(?!\p{L})/iu;
+/** Site text rather than a dish: addresses the reader, exclaims, or announces. */
+const PROSE = /(?<!\p{L})(vi|ni|du|oss|jag|vår|våra|vårt|välkomn\p{L}*|önskar|hälsar|kommer snart|publiceras|uppdateras|we|our|you|your)(?!\p{L})|[!?]\s*$/iu;
+const CATEGORY_PRICE_WORDS = /(?<!\p{L})(husman|kött|fisk|veg\p{L}*|vego|grön\p{L}*|soppa|sallad\p{L}*|pasta|veckans \p{L}+|special|take ?away|barn\p{L}*|pensionär\p{L}*|student\p{L}*|halv\p{L}*|liten|stor)(?!\p{L})/iu;
+
+function newBlock(week: ExtractedWeek | null = null, lastWeek: ExtractedWeek | null = week, orphan = false): Block {
+  return { week, lastWeek, orphan, days: new Map(), weekly: [], closed: new Set() };
+}
+
+function blockHasDishes(block: Block): boolean {
+  return block.weekly.length > 0 || [...block.days.values()].some((d) => d.length > 0);
+}
+
+function sameWeek(a: ExtractedWeek | null, b: ExtractedWeek | null): boolean {
+  return !!a && !!b && a.year === b.year && a.week === b.week;
+}
+
+function weekPlus(week: ExtractedWeek, n: number): ExtractedWeek {
+  return isoWeekOf(addDays(mondayOfIsoWeek(week.year, week.week)!, 7 * n));
+}
+
+function compareWeeks(a: ExtractedWeek, b: ExtractedWeek): number {
+  return a.year !== b.year ? a.year - b.year : a.week - b.week;
+}
+
+/** Reads a page's text (from html-to-text or pdf-to-text) line by line into week blocks of dishes. */
+class MenuReader {
+  readonly blocks: Block[] = [newBlock()];
+  day: Weekday | null = null;
+  /** Lines are dishes for several days ('Veckans rätter', 'Hela veckan', 'Mån-Fre'); null: not in such a section. */
+  multiDay: { days: Weekday[] | null; category?: string } | null = null;
+  pendingCategory: string | undefined;
+  lastDish: DraftDish | null = null;
+  columns: Array<Weekday | null> | null = null;
+  globalPrice: number | null = null;
+  readonly categoryPrices = new Map<string, number>();
+  readonly hours: LunchHourSlot[] = [];
+  readonly includes = new Set<string>();
+  signals = 0;
+  weekStated = false;
+
+  constructor(private readonly today: IsoDate) {}
+
+  get block(): Block {
+    return this.blocks[this.blocks.length - 1];
+  }
+
+  readLine(raw: string): void {
+    const line = normaliseLine(raw);
+    if (!line) return;
+    // 'Vecka 48 · Alla rätter 109 kr · Inkl. sallad': info bits joined by bullets, read one by one.
+    if (!this.day && !this.multiDay && /\s[·•]\s/.test(line)) {
+      for (const part of line.split(/\s+[·•]\s+/)) this.readLine(part);
+      return;
+    }
+    if (line.includes('|')) {
+      const cells = splitCells(line);
+      if (cells.length >= 2) return this.readRow(cells);
+      return this.readText(cells.join(' '));
+    }
+    this.readText(line);
+  }
+
+  private readRow(cells: string[]): void {
+    const dayCells = cells.map((c) => this.dayHeadingOnly(c));
+    if (dayCells.filter(Boolean).length >= 2) {
+      // A header row of weekdays: the following rows hold one dish per day column.
+      this.columns = dayCells.map((d) => d?.day ?? null);
+      for (const d of dayCells) if (d?.date) this.noteDate(d.date);
+      this.signals++;
+      this.day = null;
+      this.multiDay = null;
+      return;
+    }
+    if (this.columns && cells.length === this.columns.length + 1 && this.columns[0] !== null) {
+      // The empty corner cell of the header was dropped: the first cell of each row is its category.
+      this.columns = [null, ...this.columns];
+    }
+    if (this.columns && cells.length === this.columns.length) {
+      const category = this.columns[0] === null ? readCategoryHeading(cells[0])?.category ?? tidy(cells[0]) : undefined;
+      cells.forEach((cell, i) => {
+        const day = this.columns![i];
+        if (!day || !hasLetters(cell)) return;
+        if (CLOSED.test(cell)) return void this.block.closed.add(day);
+        const dish = parseDishLine(cell, category || undefined);
+        if (dish) this.addDish(dish, day);
+      });
+      return;
+    }
+    this.columns = null;
+    // A day in the first cell starts that day; the other cells are dishes, prices and diet codes.
+    const first = readDayWord(cells[0]);
+    const rest = first ? cells.slice(1) : cells;
+    if (first) this.readText(cells[0]);
+    else if (!this.day && !this.multiDay) return this.readText(cells.join(' '));
+    let category: string | undefined;
+    for (const cell of rest) {
+      if (isPriceOnly(cell)) {
+        const price = readPrice(cell).price;
+        if (this.lastDish && this.lastDish.price === null) this.lastDish.price = price;
+        continue;
+      }
+      const heading = readCategoryHeading(cell);
+      if (heading && !heading.weekly) {
+        category = heading.category;
+        continue;
+      }
+      this.readText(cell, category);
+    }
+  }
+
+  private dayHeadingOnly(cell: string): { day: Weekday; date: IsoDate | null } | null {
+    const word = readDayWord(cell);
+    if (!word) return null;
+    const dated = readLeadingDate(word.rest, this.today);
+    const rest = (dated ? dated.rest : word.rest).replace(/^[\s.:,-]+/, '');
+    return rest === '' ? { day: word.day, date: dated?.date ?? null } : null;
+  }
+
+  private noteDate(date: IsoDate): void {
+    const week = weekOfDate(date);
+    this.weekStated = true;
+    if (sameWeek(this.block.week, week)) return;
+    if (this.block.week === null && !this.block.orphan) {
+      this.block.week = week;
+      this.block.lastWeek = week;
+    } else if (blockHasDishes(this.block)) {
+      this.blocks.push(newBlock(week));
+    } else {
+      this.block.week = week;
+      this.block.lastWeek = week;
+      this.block.orphan = false;
+    }
+  }
+
+  private readText(text: string, category?: string): void {
+    if (this.readMeta(text)) return;
+    if (this.readWeekMarker(text)) return;
+    if (this.readDays(text)) return;
+    if (FOOTER.test(text) || /https?:\/\/|www\.|@\w/.test(text)) {
+      this.day = null;
+      this.multiDay = null;
+      this.columns = null;
+      return;
+    }
+    if (TITLE.test(text)) return;
+    const heading = readCategoryHeading(text);
+    if (heading) {
+      if (heading.weekly) {
+        this.multiDay = { days: null, category: heading.category };
+        this.day = null;
+        this.signals++;
+      } else {
+        this.pendingCategory = heading.category;
+      }
+      return;
+    }
+    this.readDish(text, category);
+  }
+
+  /** Hours, includes and price-only lines. Returns true when the line held nothing else. */
+  private readMeta(text: string): boolean {
+    const slots = readLunchHours(text);
+    const includes = hasIncludesCue(text) ? splitIncludes(text) : null;
+    if (includes) readIncludes(includes.phrase).forEach((w) => this.includes.add(w));
+    let body = includes ? includes.before : text;
+    if (slots.length) {
+      this.hours.push(...slots);
+      this.signals++;
+      body = body
+        .replace(/(?:kl\.?\s*)?\d{1,2}(?:[.:]\d{2})?\s*(?:-|till|to)\s*(?:kl\.?\s*)?\d{1,2}(?:[.:]\d{2})?/giu, ' ')
+        .replace(/(?<!\p{L})(lunch(en)?|serveras|servering|öppet|öppettider|vardagar|alla dagar|mellan|kl|from|open|served|weekdays|daily)(?!\p{L})/giu, ' ');
+      let range = readDayRange(tidy(body)) ?? null;
+      while (range) {
+        body = range.rest;
+        range = readDayRange(tidy(body));
+      }
+      const single = readDayWord(tidy(body));
+      if (single && !hasLetters(single.rest)) body = '';
+    }
+    const price = readPrice(body, { allowBare: false });
+    const inDay = this.day !== null || this.multiDay !== null;
+    if (price.price !== null && (!inDay || PRICE_LABEL_WORD.test(body)) && isPriceLabel(price.rest)) {
+      if (this.readPriceLabels(body)) return true;
+    }
+    if ((slots.length || includes) && !hasLetters(body.replace(PRICE_LABEL, ' '))) {
+      if (price.price !== null) this.globalPrice ??= price.price;
+      return true;
+    }
+    if (includes && hasLetters(includes.before)) {
+      // A dish line ending with 'inkl. sallad': the dish is what precedes the phrase.
+      if (includes.before !== text) {
+        this.readText(includes.before);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** 'Pris 129 kr', 'Alla rätter 125:-', 'Husman 125 kr / Vegetariskt 115 kr'. */
+  private readPriceLabels(text: string): boolean {
+    const parts = text.split(/\s+[/·•|]\s+|,\s+|;\s*/);
+    const read = parts.map((p) => ({ part: p, ...readPrice(p, { allowBare: false }) }));
+    if (!read.every((r) => r.price !== null && isPriceLabel(r.rest))) return false;
+    for (const r of read) {
+      const cat = CATEGORY_PRICE_WORDS.exec(r.rest);
+      if (cat) this.categoryPrices.set(categoryKey(cat[1]), r.price!);
+      else this.globalPrice ??= r.price;
+    }
+    this.signals++;
+    return true;
+  }
+
+  private readWeekMarker(text: string): boolean {
+    if (readDayWord(text)) return false;
+    const marker = findWeekMarker(text, this.today);
+    if (!marker) return false;
+    const rest = marker.rest;
+    if (rest.split(/\s+/).length > 8) return false;
+    // 'Lunch vecka 48 - alla rätter 129 kr': a week with the price for all dishes.
+    if (readPrice(rest, { allowBare: false }).price !== null && !this.readPriceLabels(rest)) return false;
+    this.weekStated = true;
+    this.signals++;
+    this.day = null;
+    this.multiDay = null;
+    this.columns = null;
+    if (!blockHasDishes(this.block) && this.block.closed.size === 0) {
+      this.block.week = marker.week;
+      this.block.lastWeek = marker.lastWeek;
+      this.block.orphan = false;
+    } else if (!sameWeek(this.block.week, marker.week)) {
+      this.blocks.push(newBlock(marker.week, marker.lastWeek));
+    }
+    return true;
+  }
+
+  private readDays(text: string): boolean {
+    const range = readDayRange(text);
+    if (range) {
+      const rest = tidy(range.rest);
+      if (CLOSED.test(rest)) {
+        range.days.forEach((d) => this.block.closed.add(d));
+        return true;
+      }
+      this.day = null;
+      this.multiDay = { days: range.days };
+      if (rest) this.readDish(rest);
+      return true;
+    }
+    const word = readDayWord(text);
+    if (!word) return false;
+    let rest = word.rest;
+    const dated = readLeadingDate(rest.replace(/^[\s.,:-]+/, ''), this.today);
+    if (dated) {
+      rest = dated.rest;
+      this.noteDate(dated.date);
+    }
+    rest = tidy(rest);
+    // 'Måndag / Monday': the second name is the translation.
+    const again = /^[/|]?\s*/.exec(rest);
+    const second = readDayWord(rest.slice(again ? again[0].length : 0));
+    if (second && second.day === word.day) rest = tidy(second.rest);
+    this.signals++;
+    const dishes = this.block.days.get(word.day);
+    if (!dated && dishes && dishes.length > 0 && this.day !== word.day) {
+      // The same day again without a new week: a translation or an undated other week, never kept as this one.
+      this.blocks.push(newBlock(null, null, true));
+    }
+    this.day = word.day;
+    this.multiDay = null;
+    this.columns = null;
+    this.pendingCategory = undefined;
+    this.lastDish = null;
+    if (!this.block.days.has(word.day)) this.block.days.set(word.day, []);
+    if (!rest) return true;
+    if (CLOSED.test(rest)) {
+      this.block.closed.add(word.day);
+      return true;
+    }
+    this.readDish(rest);
+    return true;
+  }
+
+  private readDish(text: string, category?: string): void {
+    if (!this.day && !this.multiDay) {
+      // Outside any day, only an explicit weekly dish ('Veckans vegetariska: ...') counts.
+      const dish = parseDishLine(text);
+      if (dish?.weekly) this.addDish(dish, null);
+      return;
+    }
+    if (CLOSED.test(text)) {
+      if (this.day) this.block.closed.add(this.day);
+      return;
+    }
+    if (text.length > 220 || PROSE.test(text)) return;
+    if (isPriceOnly(text)) {
+      if (this.lastDish && this.lastDish.price === null) this.lastDish.price = readPrice(text).price;
+      return;
+    }
+    if (this.lastDish && (CONTINUATION.test(text) || /^\(.*\)$/.test(text) || /^\p{Ll}/u.test(text))) {
+      const { price, rest } = readPrice(text);
+      this.lastDish.description = tidy(`${this.lastDish.description} ${rest}`);
+      if (price !== null && this.lastDish.price === null) this.lastDish.price = price;
+      return;
+    }
+    if (this.lastDish && this.lastDish.swedish && !this.lastDish.translated && looksEnglish(text)) {
+      this.lastDish.translated = true;
+      const price = readPrice(text).price;
+      if (price !== null && this.lastDish.price === null) this.lastDish.price = price;
+      return;
+    }
+    // 'Köttbullar med mos / Meatballs with mash 129 kr': drop the English half, keep its price.
+    let line = text;
+    const halves = text.split(/\s+\/\s+/);
+    if (halves.length === 2 && looksEnglish(halves[1]) && !looksEnglish(halves[0])) {
+      const price = readPrice(halves[1]).price;
+      line = price !== null && readPrice(halves[0]).price === null ? `${halves[0]} ${price} kr` : halves[0];
+    }
+    const dish = parseDishLine(line, category ?? this.pendingCategory ?? this.multiDay?.category);
+    if (dish) this.addDish(dish, this.day, this.multiDay && !this.day ? this.multiDay.days : null, line);
+  }
+
+  private addDish(dish: DishLine, day: Weekday | null, days: Weekday[] | null = null, source = dish.name): void {
+    const draft: DraftDish = {
+      name: dish.name, description: '', price: dish.price, tags: dish.tags, category: dish.category,
+      swedish: looksSwedish(source), translated: false, days,
+    };
+    if (dish.weekly && day) draft.days = null;
+    if (day && !dish.weekly) {
+      const list = this.block.days.get(day) ?? [];
+      list.push(draft);
+      this.block.days.set(day, list);
+    } else {
+      this.block.weekly.push(draft);
+    }
+    this.lastDish = draft;
+  }
+}
+
+function isPriceLabel(rest: string): boolean {
+  const left = rest.replace(PRICE_LABEL, ' ').replace(CATEGORY_PRICE_WORDS, ' ').replace(/[^\p{L}]+/gu, ' ').trim();
+  return left === '' && rest.split(/\s+/).length <= 5;
+}
+
+function categoryKey(text: string): string {
+  const t = text.toLowerCase();
+  if (/^veg|^vego|^grön/.test(t)) return 'veg';
+  if (/^veckans/.test(t)) return t;
+  return t;
+}
+
+function priceForCategory(category: string | undefined, prices: Map<string, number>): number | undefined {
+  if (!category) return undefined;
+  const c = category.toLowerCase();
+  for (const [key, price] of prices) {
+    if (key === 'veg' && /veg|grön|vego/.test(c)) return price;
+    if (key !== 'veg' && c.includes(key)) return price;
+  }
+  return undefined;
+}
+
+export function extractMenu(text: string, options: ExtractOptions): MenuExtraction {
+  const reader = new MenuReader(options.today);
+  for (const line of text.split(/\r?\n/)) reader.readLine(line);
+
+  // Weeks for blocks that did not say theirs: the one after the previous block, else this week.
+  const current = isoWeekOf(options.today);
+  const next = weekPlus(current, 1);
+  const blocks = reader.blocks.filter((b) => blockHasDishes(b) || b.closed.size > 0);
+  blocks.forEach((b, i) => {
+    if (b.week || b.orphan) return;
+    const previous = blocks.slice(0, i).reverse().find((p) => p.week);
+    b.week = previous?.week ? weekPlus(previous.week, 1) : current;
+    b.lastWeek = b.week;
+  });
+
+  // Keep this week and next week; a block spanning weeks ('v 47-48') counts for the current one.
+  const kept = new Map<string, { week: ExtractedWeek; blocks: Block[] }>();
+  for (const b of blocks) {
+    if (!b.week || b.orphan) continue;
+    let week = b.week;
+    if (b.lastWeek && compareWeeks(week, current) < 0 && compareWeeks(b.lastWeek, current) >= 0) week = current;
+    if (!sameWeek(week, current) && !sameWeek(week, next)) continue;
+    const key = `${week.year}-${week.week}`;
+    if (!kept.has(key)) kept.set(key, { week, blocks: [] });
+    kept.get(key)!.blocks.push(b);
+  }
+  const weeks = [...kept.values()].sort((a, b) => compareWeeks(a.week, b.week));
+
+  const dishes: ExtractedDish[] = [];
+  const closedDays: IsoDate[] = [];
+  let classificationInput = { openDays: 0, coveredDays: 0 };
+  const hourDays = new Set(reader.hours.flatMap((h) => h.days));
+  weeks.forEach(({ week, blocks: weekBlocks }, index) => {
+    const monday = mondayOfIsoWeek(week.year, week.week)!;
+    const open = WEEKDAYS.filter((d) => !isWeekend(d) || hourDays.has(d) || weekBlocks.some((b) => (b.days.get(d)?.length ?? 0) > 0));
+    let covered = 0;
+    let openCount = 0;
+    for (const day of open) {
+      const date = addDays(monday, WEEKDAYS.indexOf(day));
+      if (swedishHolidayOn(date) || weekBlocks.some((b) => b.closed.has(day))) {
+        closedDays.push(date);
+        continue;
+      }
+      openCount++;
+      const own = weekBlocks.flatMap((b) => b.days.get(day) ?? []);
+      const weekly = weekBlocks.flatMap((b) => b.weekly).filter((d) => d.days === null || d.days.includes(day));
+      const all = [...own, ...weekly];
+      if (all.length) covered++;
+      for (const d of all) {
+        dishes.push({
+          day, date, name: d.name, description: d.description,
+          price: d.price ?? priceForCategory(d.category, reader.categoryPrices) ?? reader.globalPrice ?? null,
+          tags: d.tags, ...(d.category ? { category: d.category } : {}),
+        });
+      }
+    }
+    if (index === 0) classificationInput = { openDays: openCount, coveredDays: covered };
+  });
+
+  const firstWeek = weeks[0]?.week ?? null;
+  const firstDishes = firstWeek ? dishes.filter((d) => sameWeek(weekOfDate(d.date), firstWeek)).length : 0;
+  const staleDishes = reader.blocks.some((b) => blockHasDishes(b));
+  const result = classify({
+    dishCount: firstDishes || dishes.length,
+    ...classificationInput,
+    lunchSignals: reader.signals > 0 || staleDishes || reader.globalPrice !== null,
+    weekStated: reader.weekStated,
+  });
+  return {
+    week: dishes.length > 0 || closedDays.length > 0 ? firstWeek : null,
+    dishes,
+    closedDays,
+    lunchHours: dedupeSlots(reader.hours),
+    lunchIncludes: [...reader.includes],
+    ...result,
+  };
+}
+
+function dedupeSlots(slots: LunchHourSlot[]): LunchHourSlot[] {
+  const seen = new Set<string>();
+  return slots.filter((s) => {
+    const key = `${s.days.join(',')} ${s.startTime}-${s.endTime}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export const ruleBasedExtractor: MenuExtractor = {
+  name: 'rules',
+  extract: (text, options) => extractMenu(text, options),
+};

@@ -1,0 +1,50 @@
+import { tidy } from './text';
+
+/**
+ * Prices in SEK: '129 kr', '129kr', '129:-', '129 :-', '129.-', '129,-', '129 SEK', '129,00 kr',
+ * 'Pris 129', 'Pris: 129 kr', 'kr 129', and a bare number of 2-3 digits closing a dish line or
+ * standing alone in a table cell ('Köttbullar ..... 129').
+ */
+const WITH_UNIT = /(?<![\d.,])(\d{2,4})(?:[.,](?:00|-)(?!\d))?\s*(?:kr\b\.?|kronor\b|sek\b|:-|\.-|,-)/giu;
+const UNIT_FIRST = /\b(?:kr|sek)\.?\s*(\d{2,4})(?:[.,]00)?(?!\d)/giu;
+const PRIS = /\b(?:pris|price|lunchpris)\s*:?\s*(\d{2,4})(?:[.,](?:00|-)(?!\d))?(?:\s*(?:kr\b\.?|kronor\b|sek\b|:-|\.-|,-)|(?![\d:.]))/giu;
+const BARE_END = /(?:^|\s|\.{2,}|\|)(\d{2,3})(?:[.,]00)?\s*$/u;
+
+const MIN_PRICE = 20;
+const MAX_PRICE = 1000;
+
+export interface PriceRead {
+  /** The first price in the text, or null. */
+  price: number | null;
+  /** The text without any price. */
+  rest: string;
+}
+
+export function readPrice(text: string, { allowBare = true } = {}): PriceRead {
+  const found: Array<{ index: number; value: number }> = [];
+  let rest = text;
+  for (const re of [PRIS, WITH_UNIT, UNIT_FIRST]) {
+    rest = rest.replace(re, (match: string, digits: string, offset: number) => {
+      const value = Number(digits);
+      if (value < MIN_PRICE || value > MAX_PRICE) return match;
+      found.push({ index: offset, value });
+      return ' ';
+    });
+  }
+  if (found.length === 0 && allowBare) {
+    const bare = BARE_END.exec(rest);
+    // A bare number only counts when words precede it (a dish) or it stands alone (a table cell).
+    if (bare && Number(bare[1]) >= 40 && Number(bare[1]) <= 500 && !/\b(nr|no|nummer|rätt|alt|alternativ)\.?\s*$/i.test(rest.slice(0, bare.index))) {
+      found.push({ index: bare.index, value: Number(bare[1]) });
+      rest = rest.slice(0, bare.index);
+    }
+  }
+  found.sort((a, b) => a.index - b.index);
+  return { price: found[0]?.value ?? null, rest: tidy(rest) };
+}
+
+/** True when the text is nothing but a price ('129 kr', '129:-', '129'). */
+export function isPriceOnly(text: string): boolean {
+  const { price, rest } = readPrice(text);
+  return price !== null && !/\p{L}{2}/u.test(rest.replace(/\b(pris|price|kr|sek|styck|st)\b/giu, ''));
+}

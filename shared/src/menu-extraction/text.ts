@@ -1,0 +1,43 @@
+/** Line-level text helpers shared by the extractor's parts. */
+
+/** Unifies spaces and dashes so the patterns only deal with ' ' and '-'. */
+export function normaliseLine(line: string): string {
+  return line
+    .replace(/[\u00a0\u2007\u202f\t]/g, ' ')
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Table cells: html-to-text and pdf-to-text join cells with ' | '. */
+export function splitCells(line: string): string[] {
+  return line.split(/\s*\|\s*/).map((c) => c.trim()).filter((c) => c.length > 0);
+}
+
+/** Trims separators left behind when a prefix or suffix is cut out of a line. */
+export function tidy(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s:;,.\-–•*·|/]+/, '')
+    .replace(/[\s:;,\-–•*·|/]+$/, '')
+    .replace(/\(\s*\)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function hasLetters(text: string): boolean {
+  return /\p{L}{2}/u.test(text);
+}
+
+const ENGLISH_WORDS = /\b(with|and|served|the|of|in|on|fried|baked|grilled|roasted|meatballs|chicken|beef|pork|fish|potatoes|potato|mashed|sauce|salad|soup|vegetables|rice|cream|creamy|cod|salmon|lamb|stew|cheese|mushrooms?|onions?|roast|pie|gravy|lingonberries|beans|spicy|sweet|sour|fresh|herbs|lentil|tomato|carrots?)\b/i;
+const SWEDISH_MARKERS = /[åäö]|\b(med|och|på|serveras|samt|potatis|sås|kyckling|fisk|lax|torsk|fläsk|kött|nöt|gryta|soppa|ugnsbakad|stekt|kokt|rökt|grönsaker|ris|pasta|sallad|lök|ost|grädde|örter)\b/i;
+
+/** True for a line that reads as English and not as Swedish (a translation on bilingual pages). */
+export function looksEnglish(text: string): boolean {
+  return ENGLISH_WORDS.test(text) && !SWEDISH_MARKERS.test(text);
+}
+
+export function looksSwedish(text: string): boolean {
+  return SWEDISH_MARKERS.test(text);
+}

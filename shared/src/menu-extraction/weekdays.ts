@@ -1,0 +1,64 @@
+import { WEEKDAYS, type Weekday } from '../options';
+
+/** Weekday names the extractor reads: Swedish and English, full and short, any case, with or without a dot. */
+const DAY_WORDS: Array<[Weekday, string[], string[]]> = [
+  ['Monday', ['måndag', 'monday'], ['mån', 'man', 'mon']],
+  ['Tuesday', ['tisdag', 'tuesday'], ['tis', 'tue', 'tues']],
+  ['Wednesday', ['onsdag', 'wednesday'], ['ons', 'wed']],
+  ['Thursday', ['torsdag', 'thursday'], ['tors', 'tor', 'thu', 'thur', 'thurs']],
+  ['Friday', ['fredag', 'friday'], ['fre', 'fri']],
+  ['Saturday', ['lördag', 'saturday'], ['lör', 'sat']],
+  ['Sunday', ['söndag', 'sunday'], ['sön', 'sun']],
+];
+
+const FULL = new Map<string, Weekday>();
+const SHORT = new Map<string, Weekday>();
+for (const [day, full, short] of DAY_WORDS) {
+  full.forEach((w) => FULL.set(w, day));
+  short.forEach((w) => SHORT.set(w, day));
+}
+
+const DAY_TOKEN = /^(\p{L}+)(\.?)/u;
+
+/** Reads a weekday word at the start of `text`; short forms only when a separator, date or end follows. */
+export function readDayWord(text: string): { day: Weekday; rest: string } | null {
+  const m = DAY_TOKEN.exec(text);
+  if (!m) return null;
+  const word = m[1].toLowerCase();
+  const after = text.slice(m[0].length);
+  const full = FULL.get(word) ?? FULL.get(word.replace(/ar$/, ''));
+  if (full) return { day: full, rest: after };
+  const short = SHORT.get(word);
+  if (!short) return null;
+  // "Sun-dried tomatoes", "Tor..." are dishes: a short form needs a dot, colon, end, a date or a range dash after it.
+  if (m[2] === '.' || after === '' || /^\s*(:|\||-\s*\p{L}|-\s|\d)/u.test(after) || /^\s*$/.test(after)) {
+    return { day: short, rest: after };
+  }
+  return null;
+}
+
+export interface DayRange {
+  days: Weekday[];
+  rest: string;
+}
+
+/** "Mån-Fre", "Måndag till fredag", "Lör & Sön" at the start of the text. */
+export function readDayRange(text: string): DayRange | null {
+  const first = readDayWord(text);
+  if (!first) return null;
+  const m = /^\.?\s*(-|till|to|t\.o\.m\.?|&|och|and|,)\s*/i.exec(first.rest);
+  if (!m) return null;
+  const second = readDayWord(first.rest.slice(m[0].length));
+  if (!second) return null;
+  const a = WEEKDAYS.indexOf(first.day);
+  const b = WEEKDAYS.indexOf(second.day);
+  const joiner = m[1].toLowerCase();
+  const days = joiner === '&' || joiner === 'och' || joiner === 'and' || joiner === ','
+    ? [first.day, second.day]
+    : WEEKDAYS.filter((_, i) => i >= Math.min(a, b) && i <= Math.max(a, b));
+  return { days, rest: second.rest };
+}
+
+export function isWeekend(day: Weekday): boolean {
+  return day === 'Saturday' || day === 'Sunday';
+}
