@@ -1,0 +1,109 @@
+import { Parser } from 'htmlparser2';
+
+/**
+ * HTML to text that keeps the structure the menu extractor reads:
+ * - headings, paragraphs, list items and other blocks on their own lines; <br> breaks a line;
+ * - a table row is one line with its cells joined by ' | ' (empty cells kept, so columns stay aligned);
+ *   line breaks inside a cell become ' / ';
+ * - entities decoded, whitespace collapsed;
+ * - dropped: script, style, noscript, template, svg, iframe, head, form controls, hidden elements, and the
+ *   site's navigation and footer (<nav>, <footer>, role=navigation/contentinfo). Those hold links and
+ *   addresses, never the week's dishes, and a footer directly after Friday would otherwise read as more
+ *   dishes. Opening hours in a footer are lost with it; lunch hours on lunch pages sit next to the menu.
+ */
+const DROPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'head', 'nav', 'footer', 'select', 'button', 'textarea', 'object', 'canvas', 'map']);
+const BLOCKS = new Set([
+  'p', 'div', 'section', 'article', 'main', 'aside', 'header', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li',
+  'dl', 'dt', 'dd', 'table', 'thead', 'tbody', 'tfoot', 'caption', 'blockquote', 'pre', 'figure', 'figcaption',
+  'address', 'hr', 'body', 'html', 'center', 'details', 'summary', 'form', 'fieldset', 'legend',
+]);
+
+function hidden(attribs: Record<string, string>): boolean {
+  const role = attribs.role?.toLowerCase();
+  if (role === 'navigation' || role === 'contentinfo') return true;
+  if ('hidden' in attribs || attribs['aria-hidden'] === 'true') return true;
+  return /display\s*:\s*none|visibility\s*:\s*hidden/i.test(attribs.style ?? '');
+}
+
+export function htmlToText(html: string): string {
+  const lines: string[] = [];
+  let line = '';
+  let skipDepth = 0;
+  let row: string[] | null = null;
+  let cell: string | null = null;
+
+  const flush = () => {
+    const text = line.replace(/\s+/g, ' ').trim();
+    if (text) lines.push(text);
+    line = '';
+  };
+  const append = (text: string) => {
+    if (cell !== null) cell += text;
+    else line += text;
+  };
+  const breakLine = () => {
+    if (cell !== null) cell += ' / ';
+    else flush();
+  };
+
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        if (skipDepth > 0 || DROPPED.has(name) || hidden(attribs)) {
+          skipDepth++;
+          return;
+        }
+        if (name === 'tr') {
+          flush();
+          row = [];
+        } else if ((name === 'td' || name === 'th') && row) {
+          cell = '';
+        } else if (name === 'br') {
+          breakLine();
+        } else if (BLOCKS.has(name)) {
+          if (cell !== null) {
+            if (cell.trim()) cell += ' / ';
+          } else flush();
+        } else if (name === 'img' && attribs.alt && /meny|lunch|vecka/i.test(attribs.alt)) {
+          append(` ${attribs.alt} `);
+        }
+      },
+      ontext(text) {
+        if (skipDepth === 0) append(text);
+      },
+      onclosetag(name) {
+        if (skipDepth > 0) {
+          skipDepth--;
+          return;
+        }
+        if ((name === 'td' || name === 'th') && row && cell !== null) {
+          row.push(cleanCell(cell));
+          cell = null;
+        } else if (name === 'tr' && row) {
+          if (cell !== null) row.push(cleanCell(cell));
+          cell = null;
+          const cells = row;
+          row = null;
+          if (cells.some((c) => c !== '')) lines.push(cells.join(' | ').trim());
+        } else if (BLOCKS.has(name) && cell === null) {
+          flush();
+        }
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, recognizeSelfClosing: true },
+  );
+  parser.write(html);
+  parser.end();
+  flush();
+  return lines.join('\n');
+}
+
+function cleanCell(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/(\s*\/\s*)+$/, '')
+    .replace(/^(\s*\/\s*)+/, '')
+    .replace(/(\s\/\s*){2,}/g, ' / ')
+    .replace(/\|/g, '/')
+    .trim();
+}

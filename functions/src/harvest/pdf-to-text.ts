@@ -1,0 +1,69 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/**
+ * PDF to text with pdfjs-dist 5 (legacy build, which runs in Node; its "fake worker" runs in-process).
+ * Lines are rebuilt from text item positions: items are grouped by baseline (y, within a third of the
+ * font size), ordered left to right, and a gap wider than about two character widths becomes ' | ',
+ * so a table row stays one line with its cells separated as html-to-text does. Pages follow each other.
+ */
+interface Item {
+  str: string;
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+}
+
+export async function pdfToText(data: Uint8Array): Promise<string> {
+  // pdfjs takes ownership of (detaches) the buffer it is given: hand it a copy.
+  const doc = await getDocument({
+    data: new Uint8Array(data),
+    isEvalSupported: false,
+    useSystemFonts: false,
+    disableFontFace: true,
+    verbosity: 0,
+  }).promise;
+  try {
+    const pages: string[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      const content = await page.getTextContent();
+      const items: Item[] = [];
+      for (const raw of content.items) {
+        if (!('str' in raw) || raw.str.trim() === '') continue;
+        const [a, b, , , x, y] = raw.transform as number[];
+        items.push({ str: raw.str, x, y, width: raw.width, size: Math.hypot(a, b) || raw.height || 10 });
+      }
+      pages.push(linesOf(items).join('\n'));
+      page.cleanup();
+    }
+    return pages.join('\n');
+  } finally {
+    await doc.destroy();
+  }
+}
+
+function linesOf(items: Item[]): string[] {
+  items.sort((p, q) => q.y - p.y || p.x - q.x);
+  const rows: Item[][] = [];
+  for (const item of items) {
+    const row = rows[rows.length - 1];
+    if (row && Math.abs(row[0].y - item.y) <= Math.max(2, row[0].size / 3)) row.push(item);
+    else rows.push([item]);
+  }
+  return rows.map((row) => {
+    row.sort((p, q) => p.x - q.x);
+    let text = '';
+    let end = -Infinity;
+    for (const item of row) {
+      const gap = item.x - end;
+      if (text) {
+        if (gap > item.size * 1.2) text += ' | ';
+        else if (gap > item.size * 0.15 && !text.endsWith(' ') && !item.str.startsWith(' ')) text += ' ';
+      }
+      text += item.str;
+      end = item.x + item.width;
+    }
+    return text.replace(/\s+/g, ' ').trim();
+  }).filter(Boolean);
+}
