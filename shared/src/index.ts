@@ -17,3 +17,5 @@ export * from './add-field';
 export * from './gmaps-url';
 export * from './restaurant-insert';
 export * from './menu-extraction';
+export * from './harvest-api';
+export * from './ai-responses';
