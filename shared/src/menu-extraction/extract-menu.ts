@@ -378,7 +378,7 @@ class MenuReader {
 }
 
 function isPriceLabel(rest: string): boolean {
-  const left = rest.replace(PRICE_LABEL, ' ').replace(CATEGORY_PRICE_WORDS, ' ').replace(/[^\p{L}]+/gu, ' ').trim();
+  const left = rest.replace(PRICE_LABEL, ' ').replace(new RegExp(CATEGORY_PRICE_WORDS.source, 'giu'), ' ').replace(/[^\p{L}]+/gu, ' ').trim();
   return left === '' && rest.split(/\s+/).length <= 5;
 }
 

@@ -61,7 +61,8 @@ function hhmm(h: string, m: string | undefined): string | null {
  * 'Mån-Fre 11-14, Lör 12-15'. Days default to Monday-Friday when the line names none.
  * Only spans that start between 9 and 15 o'clock and last 1-6 hours count, so prices and dates do not.
  */
-export function readLunchHours(line: string): LunchHourSlot[] {
+export function readLunchHours(raw: string): LunchHourSlot[] {
+  const line = raw.replace(/[\u2010-\u2015\u2212]/g, '-');
   if (!HOURS_CUE.test(line) && !/^\s*(kl\.?\s*)?\d{1,2}([.:]\d\d)?\s*-\s*\d{1,2}([.:]\d\d)?\s*$/.test(line)) return [];
   const slots: LunchHourSlot[] = [];
   let lastEnd = 0;

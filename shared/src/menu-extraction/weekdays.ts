@@ -30,11 +30,25 @@ export function readDayWord(text: string): { day: Weekday; rest: string } | null
   if (full) return { day: full, rest: after };
   const short = SHORT.get(word);
   if (!short) return null;
-  // "Sun-dried tomatoes", "Tor..." are dishes: a short form needs a dot, colon, end, a date or a range dash after it.
-  if (m[2] === '.' || after === '' || /^\s*(:|\||-\s*\p{L}|-\s|\d)/u.test(after) || /^\s*$/.test(after)) {
+  // "Sun-dried tomatoes", "Fri parkering", "Tor..." are not days: a short form needs a dot, colon, end,
+  // a date, a spaced dash, or a joiner followed by another day ('Mån-Fre', 'Lör & Sön').
+  if (m[2] === '.' || /^\s*($|:|\||\d|-\s)/.test(after) || /^\s+[-–]\s/.test(after)) return { day: short, rest: after };
+  const joined = /^\s*(-|&|och|and|till|to|,|\/)\s*/i.exec(after);
+  if (joined && startsWithDay(after.slice(joined[0].length))) return { day: short, rest: after };
+  // 'Tis Pannbiff med lök': Swedish short forms before a capitalised dish.
+  if (SWEDISH_SHORT.has(word) && /^\s+\p{Lu}/u.test(after)) {
     return { day: short, rest: after };
   }
   return null;
+}
+
+const SWEDISH_SHORT = new Set(['mån', 'tis', 'ons', 'tors', 'tor', 'fre', 'lör', 'sön']);
+
+function startsWithDay(text: string): boolean {
+  const m = DAY_TOKEN.exec(text);
+  if (!m) return false;
+  const word = m[1].toLowerCase();
+  return FULL.has(word) || SHORT.has(word);
 }
 
 export interface DayRange {

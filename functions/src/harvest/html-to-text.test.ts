@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToText } from './html-to-text';
+
+describe('htmlToText', () => {
+  it('puts headings, paragraphs and list items on their own lines', () => {
+    const html = '<h1>Lunch <b>vecka 48</b></h1><p>Måndag</p><ul><li>Köttbullar</li><li>Lax</li></ul><div>Tisdag<br>Pannbiff<br/>Fisk</div>';
+    expect(htmlToText(html)).toBe('Lunch vecka 48\nMåndag\nKöttbullar\nLax\nTisdag\nPannbiff\nFisk');
+  });
+
+  it('joins table cells with " | ", one row per line, keeping empty cells', () => {
+    const html = '<table><tr><th></th><th>Måndag</th><th>Tisdag</th></tr><tr><td>Kött</td><td>Biff</td><td></td></tr></table>';
+    expect(htmlToText(html)).toBe('| Måndag | Tisdag\nKött | Biff |');
+  });
+
+  it('turns line breaks inside a cell into " / "', () => {
+    expect(htmlToText('<table><tr><td>Måndag</td><td><p>Kalops</p><p>Linsgryta</p></td></tr></table>')).toBe('Måndag | Kalops / Linsgryta');
+  });
+
+  it('decodes entities and collapses whitespace', () => {
+    expect(htmlToText('<p>Fl&auml;skfil&eacute;&nbsp;med  s&aring;s &amp; potatis &#8211; 129&nbsp;kr</p>')).toBe('Fläskfilé med sås & potatis – 129 kr');
+  });
+
+  it('drops scripts, styles, svg, hidden elements, navigation and footer', () => {
+    const html = '<head><title>T</title><style>p{}</style></head><body><nav><a>Hem</a></nav><script>var x = "<p>no</p>";</script>' +
+      '<noscript>Aktivera JavaScript</noscript><svg><text>logo</text></svg><div hidden>dolt</div><div style="display:none">dolt</div>' +
+      '<p>Måndag: Kalops</p><footer>Storgatan 1</footer></body>';
+    expect(htmlToText(html)).toBe('Måndag: Kalops');
+  });
+
+  it('copes with broken markup', () => {
+    expect(htmlToText('<p>Måndag<p>Kalops <b>129 kr<div>Tisdag')).toBe('Måndag\nKalops 129 kr\nTisdag');
+  });
+});

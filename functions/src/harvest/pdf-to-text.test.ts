@@ -1,0 +1,41 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { pdfToText } from './pdf-to-text';
+
+async function pdfWith(draw: Array<{ text: string; x: number; y: number; size?: number }>, pages = 1): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let p = 0; p < pages; p++) {
+    const page = doc.addPage([595, 842]);
+    for (const d of draw) page.drawText(p ? `${d.text} ${p + 1}` : d.text, { x: d.x, y: d.y, size: d.size ?? 10, font });
+  }
+  return doc.save();
+}
+
+describe('pdfToText', () => {
+  it('rebuilds lines top to bottom and left to right', async () => {
+    // Drawn out of order on purpose.
+    const pdf = await pdfWith([
+      { text: 'Tisdag', x: 40, y: 700 },
+      { text: 'Lunch vecka 48', x: 40, y: 760, size: 14 },
+      { text: 'Måndag', x: 40, y: 730 },
+    ]);
+    expect(await pdfToText(pdf)).toBe('Lunch vecka 48\nMåndag\nTisdag');
+  });
+
+  it('keeps table rows on one line with cells separated by " | "', async () => {
+    const pdf = await pdfWith([
+      { text: 'Måndag', x: 40, y: 700 }, { text: 'Köttbullar med gräddsås', x: 140, y: 700 }, { text: '129 kr', x: 480, y: 700 },
+      { text: 'Tisdag', x: 40, y: 685 }, { text: 'Fiskgratäng', x: 140, y: 685.5 }, { text: '119 kr', x: 480, y: 685 },
+    ]);
+    expect(await pdfToText(pdf)).toBe('Måndag | Köttbullar med gräddsås | 129 kr\nTisdag | Fiskgratäng | 119 kr');
+  });
+
+  it('reads every page', async () => {
+    expect(await pdfToText(await pdfWith([{ text: 'Sida', x: 40, y: 700 }], 2))).toBe('Sida\nSida 2');
+  });
+
+  it('rejects data that is not a PDF', async () => {
+    await expect(pdfToText(new TextEncoder().encode('<html>not a pdf</html>'))).rejects.toThrow();
+  });
+});

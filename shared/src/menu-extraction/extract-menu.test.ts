@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { extractMenu, ruleBasedExtractor } from './extract-menu';
+import type { MenuExtraction } from './types';
+
+const today = '2026-11-23'; // Monday of ISO week 48, 2026
+
+function names(result: MenuExtraction, day?: string): string[] {
+  return result.dishes.filter((d) => !day || d.day === day).map((d) => d.name);
+}
+
+describe('extractMenu: layouts', () => {
+  it('reads headings per day with prices and categories', () => {
+    const r = extractMenu(
+      ['Lunchmeny vecka 48', 'MÅNDAG', 'Kött: Köttbullar med gräddsås och lingon 129 kr', 'Fisk: Stekt sej med remoulad 139:-',
+        'TISDAG', 'Dagens husman: Kåldolmar 125 SEK', 'Onsdag', 'Pasta carbonara, 119,00 kr', 'Torsdag', 'Ärtsoppa och pannkakor Pris 99',
+        'Fredag', 'Biff med bearnaise 159kr'].join('\n'),
+      { today },
+    );
+    expect(r.week).toEqual({ year: 2026, week: 48 });
+    expect(r.classification).toBe('MENU_FOUND');
+    expect(r.dishes.map((d) => [d.day, d.name, d.price, d.category ?? null])).toEqual([
+      ['Monday', 'Köttbullar med gräddsås och lingon', 129, 'Kött'],
+      ['Monday', 'Stekt sej med remoulad', 139, 'Fisk'],
+      ['Tuesday', 'Kåldolmar', 125, 'Dagens husman'],
+      ['Wednesday', 'Pasta carbonara', 119, null],
+      ['Thursday', 'Ärtsoppa och pannkakor', 99, null],
+      ['Friday', 'Biff med bearnaise', 159, null],
+    ]);
+    expect(r.dishes[0].date).toBe('2026-11-23');
+    expect(r.dishes[5].date).toBe('2026-11-27');
+  });
+
+  it('reads one line per day and short forms', () => {
+    const r = extractMenu('v.48\nMån: Pannbiff med lök 115:-\nTis. Fiskgratäng 115:-\nOns - Lasagne 115:-\nTor: Ärtsoppa 95:-\nFre Tacos 115:-', { today });
+    expect(r.dishes.map((d) => `${d.day} ${d.name} ${d.price}`)).toEqual([
+      'Monday Pannbiff med lök 115', 'Tuesday Fiskgratäng 115', 'Wednesday Lasagne 115', 'Thursday Ärtsoppa 95', 'Friday Tacos 115',
+    ]);
+  });
+
+  it('reads table rows with the day in the first cell and a price cell', () => {
+    const r = extractMenu('Vecka 48\nDag | Rätt | Pris\nMåndag | Kycklinggryta med ris | 125 kr\n | Vegetarisk moussaka | 115 kr\nTisdag | Korv Stroganoff | 119 kr', { today });
+    expect(r.dishes.map((d) => `${d.day} ${d.name} ${d.price}`)).toEqual([
+      'Monday Kycklinggryta med ris 125', 'Monday Vegetarisk moussaka 115', 'Tuesday Korv Stroganoff 119',
+    ]);
+    expect(r.classification).toBe('PARTIAL_MENU');
+  });
+
+  it('reads tables with weekdays as columns', () => {
+    const r = extractMenu('Vecka 48\n | Måndag | Tisdag | Onsdag | Torsdag | Fredag\nKött | Biff | Fläskfilé | Kebab | Ärtsoppa | Entrecote\nVeg | Falafel | Linsgryta | Pasta | Pannkakor | Pizza', { today });
+    expect(names(r, 'Wednesday')).toEqual(['Kebab', 'Pasta']);
+    expect(r.dishes.find((d) => d.name === 'Falafel')?.category).toBe('Veg');
+    expect(r.classification).toBe('MENU_FOUND');
+  });
+
+  it('applies a price stated once to dishes without their own', () => {
+    const r = extractMenu('Dagens lunch 125 kr\nMåndag\nKöttbullar\nTisdag\nLax 145 kr', { today });
+    expect(r.dishes.map((d) => d.price)).toEqual([125, 145]);
+  });
+
+  it('uses category prices ("Husman 125 kr / Vegetariskt 110 kr")', () => {
+    const r = extractMenu('Husman 125 kr / Vegetariskt 110 kr\nMåndag\nHusman: Kalops\nVegetariskt: Linsgryta', { today });
+    expect(r.dishes.map((d) => d.price)).toEqual([125, 110]);
+  });
+
+  it('keeps the description on continuation lines and drops English translations', () => {
+    const r = extractMenu('Vecka 48\nMåndag\nHögrevsburgare\nserveras med pommes och aioli\nBeef burger with fries and aioli\n139 kr', { today });
+    expect(r.dishes).toHaveLength(1);
+    expect(r.dishes[0]).toMatchObject({ name: 'Högrevsburgare', description: 'serveras med pommes och aioli', price: 139 });
+  });
+
+  it('serves weekly dishes on every open day', () => {
+    const r = extractMenu('Vecka 48\nVeckans vegetariska: Halloumi med bulgur 115 kr\nMåndag\nKalops 125 kr\nFredag\nStängt', { today });
+    expect(names(r, 'Monday')).toEqual(['Kalops', 'Halloumi med bulgur']);
+    expect(names(r, 'Thursday')).toEqual(['Halloumi med bulgur']);
+    expect(names(r, 'Friday')).toEqual([]);
+    expect(r.closedDays).toEqual(['2026-11-27']);
+    expect(r.dishes.find((d) => d.day === 'Tuesday')?.tags).toContain('Vegetarisk');
+  });
+
+  it('reads a "Hela veckan" section and weekend lunch', () => {
+    const r = extractMenu('Vecka 48\nHela veckan\nCaesarsallad 110 kr\nLördag\nBrunch 175 kr', { today });
+    expect(new Set(r.dishes.filter((d) => d.name === 'Caesarsallad').map((d) => d.day)).size).toBe(6);
+  });
+});
+
+describe('extractMenu: weeks', () => {
+  it('keeps this week and next week, drops older weeks', () => {
+    const r = extractMenu('Vecka 47\nMåndag: Gammal rätt 100 kr\nVecka 48\nMåndag: Ny rätt 100 kr\nVecka 49\nMåndag: Nästa rätt 100 kr', { today });
+    expect(r.week).toEqual({ year: 2026, week: 48 });
+    expect(r.dishes.map((d) => `${d.name} ${d.date}`)).toEqual(['Ny rätt 2026-11-23', 'Nästa rätt 2026-11-30']);
+  });
+
+  it('never shows a stale menu as this week', () => {
+    const r = extractMenu('Lunch vecka 46\nMåndag: Pannbiff 110 kr\nTisdag: Fisk 110 kr', { today });
+    expect(r.dishes).toEqual([]);
+    expect(r.week).toBeNull();
+    expect(r.classification).toBe('FORMAT_ONLY');
+  });
+
+  it('finds the week from dated day headings', () => {
+    const r = extractMenu('Måndag 16/11\nPannbiff 110 kr\nMåndag 23/11\nKalops 110 kr\nTisdag 24/11\nFisk 110 kr', { today });
+    expect(r.dishes.map((d) => d.name)).toEqual(['Kalops', 'Fisk']);
+  });
+
+  it('handles the year boundary and holidays the page does not mention', () => {
+    const r = extractMenu('Vecka 1\nMåndag: Kycklinggryta 120 kr\nTisdag: Kåldolmar 120 kr\nOnsdag: Lax 120 kr\nTorsdag: Korv 120 kr\nFredag: Tacos 120 kr', { today: '2026-12-31' });
+    expect(r.week).toEqual({ year: 2027, week: 1 });
+    expect(names(r, 'Wednesday')).toEqual([]); // trettondedag jul, 6 January 2027
+    expect(r.closedDays).toEqual(['2027-01-06']);
+    expect(r.classification).toBe('MENU_FOUND');
+  });
+
+  it('assumes this week when the page states none', () => {
+    const r = extractMenu('Dagens lunch\nMåndag - Pannbiff\nTisdag - Fisk', { today });
+    expect(r.week).toEqual({ year: 2026, week: 48 });
+    expect(r.confidence).toBeLessThan(extractMenu('Vecka 48\nMåndag - Pannbiff\nTisdag - Fisk', { today }).confidence);
+  });
+});
+
+describe('extractMenu: page-level facts', () => {
+  it('reads hours and includes', () => {
+    const r = extractMenu('Lunch serveras 11.00-14.00\nI priset ingår salladsbuffé, bröd, smör och kaffe\nVecka 48\nMåndag: Kalops 125 kr', { today });
+    expect(r.lunchHours).toEqual([{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], startTime: '11:00', endTime: '14:00' }]);
+    expect(r.lunchIncludes.sort()).toEqual(['bröd', 'kaffe', 'sallad', 'smör']);
+  });
+
+  it('maps diet markers to tags and removes them from the name', () => {
+    const r = extractMenu('Vecka 48\nMåndag\nLinsgryta (VG) 110 kr\nLax med potatis L G 135 kr', { today });
+    expect(r.dishes.map((d) => [d.name, d.tags.sort()])).toEqual([
+      ['Linsgryta', ['Vegansk', 'Vegetarisk']],
+      ['Lax med potatis', ['Glutenfri', 'Laktosfri']],
+    ]);
+  });
+
+  it('says NO_MENU_FOUND for a page without lunch', () => {
+    const r = extractMenu('Välkommen till Restaurang Kajen\nVi serverar svensk mat.\nÖppet tis-lör 17-23\nBoka bord', { today });
+    expect(r.classification).toBe('NO_MENU_FOUND');
+    expect(r.confidence).toBe(0);
+  });
+
+  it('says FORMAT_ONLY for a lunch page without dishes', () => {
+    const r = extractMenu('Lunch 11-14\nPris 125 kr\nMenyn publiceras på måndag', { today });
+    expect(r.classification).toBe('FORMAT_ONLY');
+  });
+
+  it('ignores site text after the menu', () => {
+    const r = extractMenu('Vecka 48\nFredag\nFish and chips 125 kr\nVälkomna!\nStorgatan 1, Göteborg\nwww.exempel.se', { today });
+    expect(names(r)).toEqual(['Fish and chips']);
+  });
+
+  it('is offered as the "rules" extractor', () => {
+    expect(ruleBasedExtractor.name).toBe('rules');
+    expect(ruleBasedExtractor.extract('Vecka 48\nMåndag: Kalops', { today })).toMatchObject({ classification: 'PARTIAL_MENU' });
+  });
+});
