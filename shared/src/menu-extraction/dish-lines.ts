@@ -22,7 +22,7 @@ export interface DishLine {
 
 const CATEGORY_WORDS = 'kött|kot|fisk|fish|veg|vegan|vegansk[at]?|vegetarisk[at]?|vegetarian|vego|grön[at]?|gröna|husman|husmanskost|soppa|soup|sallad|salad|pasta|pizza|meat|kyckling|chicken|special|klassiker|classic|street|wok|asiatisk|dessert|lunch|rätt|rätten|alternativ|fågel|skaldjur|paj|burgare|burger|bowl|vilt|kötträtt|fiskrätt|grönt|lyx|dagens|veckans|chef|kockens|barn'; 
 const CATEGORY_LEAD = new RegExp(
-  `^((?:dagens|veckans|week's|weekly|today's|hela veckan|alla dagar|varje dag|all week)(?:\\s+(?:${CATEGORY_WORDS}|rätt|lunch|tips|special))*` +
+  `^((?:dagens|veckans|week's|weekly|today's|hela veckan|alla dagar|varje dag|all week)(?:\\s+(?:${CATEGORY_WORDS}|rätt|lunch|tips|special))*(?:\\s*\\d{1,2}(?!\\d))?` +
   `|(?:${CATEGORY_WORDS})(?:\\s*\\d)?` +
   `|(?:alt|alternativ|rätt|lunch|nr|option)\\.?\\s*\\d{1,2})` +
   `(?:\\s*(?::|-\\s|\\|)\\s*|\\s+)`,
@@ -48,7 +48,7 @@ export function readCategory(text: string): { category: string; rest: string; we
     return { category: capitalise(category), rest: text.slice(m[0].length), weekly: WEEKLY.test(category) };
   }
   // Any short label before a colon: 'Från grillen: ...', 'Chef's choice: ...'.
-  const generic = /^([\p{L}'&\s]{2,24}?)\s*:\s*(.+)$/u.exec(text);
+  const generic = /^(\p{L}[\p{L}\d'&.\s]{1,23}?)\s*:\s*(.+)$/u.exec(text);
   if (generic && generic[1].trim().split(/\s+/).length <= 3) {
     const category = tidy(generic[1]);
     return { category: capitalise(category), rest: generic[2], weekly: WEEKLY.test(category) };
@@ -69,7 +69,8 @@ function capitalise(text: string): string {
 }
 
 export function parseDishLine(text: string, inheritedCategory?: string): DishLine | null {
-  let rest = text;
+  // List numbering ('1. Köttbullar', '2) Lax') is not part of the name.
+  let rest = text.replace(/^\s*\d{1,2}\s*[.)]\s+(?=\p{L})/u, '');
   let category = inheritedCategory;
   let weekly = false;
   const cat = readCategory(rest);

@@ -37,7 +37,7 @@ const CLOSED = /^(stängt|stängd|closed|lunchstängt|ingen lunch(servering)?|no
 const FOOTER = /^(välkommen|välkomna|welcome|boka\b|book\b|kontakt|contact|adress|address|hitta hit|find us|telefon|tel\b|e-?post|email|följ oss|follow us|©|\(c\)|copyright|öppettider|opening hours|med reservation|reservation för|vi reserverar|allergi|allergen|fråga (personalen|oss)|om oss|about us|à la carte|a la carte|kvällsmeny|middag|dinner|vinlista|dryckesmeny|drinkar|catering|presentkort|nyhetsbrev|newsletter|integritet|privacy|cookies?\b|vi använder|instagram|facebook|tripadvisor|org\.? ?nr|all rights|swish|betala)/iu;
 const TITLE = /^(veckans|dagens|this week's|today's)\s+(meny|lunch|lunchmeny|lunchlista|matsedel|menu|lunchrätter|rätter)(?!\p{L})/iu;
 const CONTINUATION = /^(med|serveras|samt|och|&|with|served|toppad|garnerad|\+)\s/iu;
-const PRICE_LABEL = /(?<!\p{L})(pris|priset|price|lunchpris|lunch|dagens|dagens rätt|alla rätter|samtliga rätter|alla|rätter|gäller|för|per|portion|kostar|vardagar|all dishes|dishes|from|från|endast|är|ord\.?|ordinarie)(?!\p{L})/giu;
+const PRICE_LABEL = /(?<!\p{L})(pris|priset|price|lunchpris|lunch|luncher|lunchen|lunchrätter|maträtter|dagens|alla|rätter|rätten|rätt|samtliga|gäller|för|per|portion|kostar|vardagar|all dishes|dishes|from|från|endast|är|ord\.?|ordinarie)(?!\p{L})/giu;
 const PRICE_LABEL_WORD = /(?<!\p{L})(pris|priset|price|lunchpris|alla rätter|samtliga rätter|all dishes|dagens lunch|lunch)(?!\p{L})/iu;
 /** Site text rather than a dish: addresses the reader, exclaims, or announces. */
 const PROSE = /(?<!\p{L})(vi|ni|du|oss|jag|vår|våra|vårt|välkomn\p{L}*|önskar|hälsar|kommer snart|publiceras|uppdateras|we|our|you|your)(?!\p{L})|[!?]\s*$/iu;
@@ -76,6 +76,7 @@ class MenuReader {
   readonly categoryPrices = new Map<string, number>();
   readonly hours: LunchHourSlot[] = [];
   readonly includes = new Set<string>();
+  readonly labelPriced: Array<{ dish: DraftDish; price: number }> = [];
   signals = 0;
   weekStated = false;
 
@@ -220,6 +221,12 @@ class MenuReader {
     }
     const price = readPrice(body, { allowBare: false });
     const inDay = this.day !== null || this.multiDay !== null;
+    if (inDay && price.price !== null && !includes && !slots.length && this.lastDish && this.lastDish.price === null && isPriceLabel(price.rest) && price.rest.split(/\s+/).length <= 2) {
+      // 'Pris: 142:-' under a dish is that dish's price (unless it turns out to be the only one, see extractMenu).
+      this.lastDish.price = price.price;
+      this.labelPriced.push({ dish: this.lastDish, price: price.price });
+      return true;
+    }
     if (price.price !== null && (!inDay || PRICE_LABEL_WORD.test(body)) && isPriceLabel(price.rest)) {
       if (this.readPriceLabels(body)) return true;
     }
@@ -274,7 +281,10 @@ class MenuReader {
     return true;
   }
 
-  private readDays(text: string): boolean {
+  private readDays(line: string): boolean {
+    // 'Dagens lunch måndag 23/11', 'Lunch tisdag': a title in front of a day heading.
+    const titled = /^(dagens\s+(lunch|meny|rätter|rätt)|lunch(meny)?|meny|menu|today's lunch)\s*[-:,]?\s+/iu.exec(line);
+    const text = titled && readDayWord(line.slice(titled[0].length)) ? line.slice(titled[0].length) : line;
     const range = readDayRange(text);
     if (range) {
       const rest = tidy(range.rest);
@@ -306,11 +316,13 @@ class MenuReader {
       // The same day again without a new week: a translation or an undated other week, never kept as this one.
       this.blocks.push(newBlock(null, null, true));
     }
+    if (this.day !== word.day) {
+      this.pendingCategory = undefined;
+      this.lastDish = null;
+    }
     this.day = word.day;
     this.multiDay = null;
     this.columns = null;
-    this.pendingCategory = undefined;
-    this.lastDish = null;
     if (!this.block.days.has(word.day)) this.block.days.set(word.day, []);
     if (!rest) return true;
     if (CLOSED.test(rest)) {
@@ -402,6 +414,12 @@ function priceForCategory(category: string | undefined, prices: Map<string, numb
 export function extractMenu(text: string, options: ExtractOptions): MenuExtraction {
   const reader = new MenuReader(options.today);
   for (const line of text.split(/\r?\n/)) reader.readLine(line);
+
+  // A single 'Pris: 119 kr' after the last dish of a page whose other dishes have no price is for all dishes.
+  if (reader.labelPriced.length === 1) {
+    const all = reader.blocks.flatMap((b) => [...b.weekly, ...[...b.days.values()].flat()]);
+    if (all.filter((d) => d.price === null).length >= 2) reader.globalPrice ??= reader.labelPriced[0].price;
+  }
 
   // Weeks for blocks that did not say theirs: the one after the previous block, else this week.
   const current = isoWeekOf(options.today);
