@@ -2,18 +2,21 @@ import { useId, useState } from 'react';
 import { newRestaurantFacets, parseLunchHoursText, type Restaurant } from '@lunch/shared';
 import { useMarkProcessed, useSaveLunchHours } from '../api/update-restaurant';
 import { slotsToText, slotToText } from '../lib/lunch-hours-text';
-import { PendingButton, PendingGroup } from './harvest-pending';
+import type { LinkCheckState } from '../lib/link-check';
+import { AiBadge, LinkCheckStatus, restaurantAiResponse, ValidationBadge } from './status-badges';
+import { HarvestActions } from './harvest-actions';
 
 interface Props {
   restaurant: Restaurant;
   selected: boolean;
   onToggleSelected: (id: string, selected: boolean) => void;
   busy: boolean;
+  linkCheck: LinkCheckState | undefined;
+  onCheckLink: (restaurant: Restaurant) => void;
 }
 
-
 /** One new restaurant: a summary line with its facets; expanded, its details and the lunch-hours text. */
-export function NewRestaurantCard({ restaurant: r, selected, onToggleSelected, busy }: Props) {
+export function NewRestaurantCard({ restaurant: r, selected, onToggleSelected, busy, linkCheck, onCheckLink }: Props) {
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   const facets = newRestaurantFacets(r);
@@ -27,12 +30,17 @@ export function NewRestaurantCard({ restaurant: r, selected, onToggleSelected, b
         <div className="new-restaurant__title">
           <h3>{r.name}</h3>
           <p className="new-restaurant__city">{city}</p>
+          <LinkCheckStatus state={linkCheck} />
         </div>
         <ul className="new-restaurant__facets" aria-label="Status">
           <li className={`new-restaurant__facet new-restaurant__facet--${facets.lunchLink}`}>link: {facets.lunchLink}</li>
           <li className="new-restaurant__facet">{facets.lunchWord}</li>
-          <li className="new-restaurant__facet">{facets.validation}</li>
-          <li className="new-restaurant__facet">AI: {facets.aiResponse}</li>
+          <li>
+            <ValidationBadge checked={r.checkedformenu} />
+          </li>
+          <li>
+            <AiBadge response={restaurantAiResponse(r)} />
+          </li>
         </ul>
         <button
           type="button"
@@ -68,13 +76,8 @@ export function NewRestaurantCard({ restaurant: r, selected, onToggleSelected, b
             <button type="button" className="button button--small" disabled={busy || markProcessed.isPending} onClick={() => markProcessed.mutate([r.id])}>
               Markera som Processed
             </button>
-            <PendingGroup>
-              <PendingButton>Check lunch link</PendingButton>
-              <PendingButton>Extract lunch_hours</PendingButton>
-              <PendingButton>Extract lunch_includes</PendingButton>
-              <PendingButton>Azure extract</PendingButton>
-            </PendingGroup>
           </div>
+          <HarvestActions restaurant={r} busy={busy} checking={linkCheck?.status === 'checking'} onCheckLink={() => onCheckLink(r)} />
         </div>
       )}
     </li>
