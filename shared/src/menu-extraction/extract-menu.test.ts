@@ -83,6 +83,44 @@ describe('extractMenu: layouts', () => {
   });
 });
 
+describe('extractMenu: more layouts', () => {
+  it('strips list numbering and reads "Dagens 1:" categories', () => {
+    const r = extractMenu('Vecka 48\nMåndag\n1. Dagens 1: Kalops 125 kr\n2) Linsgryta 110 kr', { today });
+    expect(r.dishes.map((d) => [d.name, d.category ?? null])).toEqual([['Kalops', 'Dagens 1'], ['Linsgryta', null]]);
+  });
+
+  it('reads a "Pris:" line under a dish as that dish\'s price', () => {
+    const r = extractMenu('Vecka 48\nMåndag\nKalops\nPris: 125:-\nTisdag\nLax\nPris: 145:-', { today });
+    expect(r.dishes.map((d) => d.price)).toEqual([125, 145]);
+  });
+
+  it('reads a single "Pris" line after the last dish as the price of all', () => {
+    const r = extractMenu('Vecka 48\nMån: Kalops\nTis: Lax\nFre: Tacos\nPris 119 kr', { today });
+    expect(r.dishes.map((d) => d.price)).toEqual([119, 119, 119]);
+  });
+
+  it('does not take "Måndag 23/11 - Fredag 27/11" for a dish', () => {
+    const r = extractMenu('Måndag 23/11 - Fredag 27/11\nMåndag\nKalops 120 kr', { today });
+    expect(r.dishes.map((d) => d.name)).toEqual(['Kalops']);
+    expect(r.week).toEqual({ year: 2026, week: 48 });
+  });
+
+  it('reads a title in front of a day ("Dagens lunch tisdag 24/11")', () => {
+    const r = extractMenu('Dagens lunch tisdag 24/11\nPannbiff 119 kr', { today });
+    expect(r.dishes.map((d) => [d.day, d.name])).toEqual([['Tuesday', 'Pannbiff']]);
+  });
+
+  it('takes a diet code cell for the dish before it', () => {
+    const r = extractMenu('Vecka 48\nMån | Kalops | G, L', { today });
+    expect(r.dishes[0].tags.sort()).toEqual(['Glutenfri', 'Laktosfri']);
+  });
+
+  it('drops an English column next to the Swedish one', () => {
+    const r = extractMenu('Vecka 48\nMåndag: Köttbullar med mos 125 kr | Monday: Meatballs with mash 125 SEK', { today });
+    expect(r.dishes.map((d) => d.name)).toEqual(['Köttbullar med mos']);
+  });
+});
+
 describe('extractMenu: weeks', () => {
   it('keeps this week and next week, drops older weeks', () => {
     const r = extractMenu('Vecka 47\nMåndag: Gammal rätt 100 kr\nVecka 48\nMåndag: Ny rätt 100 kr\nVecka 49\nMåndag: Nästa rätt 100 kr', { today });

@@ -3,6 +3,7 @@ import { WEEKDAYS, type Weekday } from '../options';
 import { swedishHolidayOn } from '../swedish-holidays';
 import type { LunchHourSlot } from '../types';
 import { classify } from './classify';
+import { readDiet } from './diet';
 import { parseDishLine, readCategoryHeading, type DishLine } from './dish-lines';
 import { hasIncludesCue, readIncludes, readLunchHours, splitIncludes } from './includes-hours';
 import { isPriceOnly, readPrice } from './prices';
@@ -139,6 +140,12 @@ class MenuReader {
       if (isPriceOnly(cell)) {
         const price = readPrice(cell).price;
         if (this.lastDish && this.lastDish.price === null) this.lastDish.price = price;
+        continue;
+      }
+      const diet = readDiet(`Rätt ${cell}`);
+      if (this.lastDish && diet.tags.length && diet.text === 'Rätt') {
+        // A cell of diet codes ('L, G') belongs to the dish before it.
+        this.lastDish.tags = [...new Set([...this.lastDish.tags, ...diet.tags])];
         continue;
       }
       const heading = readCategoryHeading(cell);
@@ -306,6 +313,17 @@ class MenuReader {
       this.noteDate(dated.date);
     }
     rest = tidy(rest);
+    // 'Måndag 23/11 - Fredag 27/11': a range heading for the week, not a day.
+    const until = readDayWord(rest);
+    if (until && until.day !== word.day && !/^[/|]/.test(rest)) {
+      const untilDate = readLeadingDate(until.rest.replace(/^[\s.,:-]+/, ''), this.today);
+      if (untilDate || !hasLetters(until.rest)) {
+        if (!dated) this.signals++;
+        this.day = null;
+        this.multiDay = null;
+        return true;
+      }
+    }
     // 'Måndag / Monday': the second name is the translation.
     const again = /^[/|]?\s*/.exec(rest);
     const second = readDayWord(rest.slice(again ? again[0].length : 0));

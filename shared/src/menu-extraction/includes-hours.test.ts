@@ -22,6 +22,7 @@ describe('readLunchHours', () => {
     ['Mån-Fre 11:00-14:00', WEEKDAYS_ONLY, '11:00', '14:00'],
     ['Vardagar 11-13.30', WEEKDAYS_ONLY, '11:00', '13:30'],
     ['Lunch serveras måndag till fredag kl. 11.30–14', WEEKDAYS_ONLY, '11:30', '14:00'],
+    ['Lunch serveras vardagar mellan 11:00 och 14:00', WEEKDAYS_ONLY, '11:00', '14:00'],
     ['Tis-Fre 11-14', ['Tuesday', 'Wednesday', 'Thursday', 'Friday'], '11:00', '14:00'],
   ])('%s', (text, days, startTime, endTime) => {
     expect(readLunchHours(text)).toEqual([{ days, startTime, endTime }]);

@@ -47,7 +47,7 @@ export function splitIncludes(line: string): { before: string; phrase: string } 
 }
 
 const TIME = '(\\d{1,2})(?:[.:](\\d{2}))?';
-const TIME_RANGE = new RegExp(`(?<![\\d/.,:])(?:kl\\.?\\s*)?${TIME}\\s*(?:-|till|to)\\s*(?:kl\\.?\\s*)?${TIME}(?![\\d/]|\\s*(?:kr|:-|sek|\\p{L}{3,}ber|jan|feb|mar|apr|maj|jun|jul|aug|sep|okt|nov|dec))`, 'giu');
+const TIME_RANGE = new RegExp(`(?<![\\d/.,:])(?:kl\\.?\\s*)?${TIME}\\s*(?:-|till|to|och|and)\\s*(?:kl\\.?\\s*)?${TIME}(?![\\d/]|\\s*(?:kr|:-|sek|\\p{L}{3,}ber|jan|feb|mar|apr|maj|jun|jul|aug|sep|okt|nov|dec))`, 'giu');
 const HOURS_CUE = /lunch|serveras|servering|öppet|öppettider|vardagar|helgfri|alla dagar|kl\.?\s*\d|open|served|weekdays|mån|tis|ons|tor|fre|lör|sön|mon|tue|wed|thu|fri|sat|sun/iu;
 
 function hhmm(h: string, m: string | undefined): string | null {
