@@ -34,7 +34,7 @@ const CODE_ALTERNATIVES = '(?:vegan|veg|vg|ve|gf|lf|v|g|l|h)';
 
 const PAREN = /\(([^()]{1,40})\)/gu;
 const TRAILING_CODES = new RegExp(`(?:^|\\s|,)((?:${CODE_ALTERNATIVES}\\b\\.?[\\s,/&]*)+)$`, 'iu');
-const TRAILING_WORDS = new RegExp(`(?:\\s[-,/]\\s*|\\s)((?:${WORD_ALTERNATIVES}[\\s,/&och]*)+)$`, 'iu');
+const TRAILING_WORDS = new RegExp(`(?:\\s[-,/]\\s*|\\s)((?:${WORD_ALTERNATIVES}(?:[\\s,/&]|och)*)+)$`, 'iu');
 
 function tagsOfList(list: string): DietTag[] | null {
   const parts = list.split(/[\s,/&.]+|\boch\b/u).filter(Boolean);

@@ -115,6 +115,11 @@ describe('extractMenu: more layouts', () => {
     expect(r.dishes[0].tags.sort()).toEqual(['Glutenfri', 'Laktosfri']);
   });
 
+  it('splits a table cell holding several dishes (lines joined by " / ")', () => {
+    const r = extractMenu('Vecka 48\nMåndag | Köttbullar med mos 125 kr / Vegetarisk lasagne 115 kr\nTisdag | Pannbiff / Pannbiff with onions', { today });
+    expect(r.dishes.map((d) => `${d.name} ${d.price}`)).toEqual(['Köttbullar med mos 125', 'Vegetarisk lasagne 115', 'Pannbiff null']);
+  });
+
   it('drops an English column next to the Swedish one', () => {
     const r = extractMenu('Vecka 48\nMåndag: Köttbullar med mos 125 kr | Monday: Meatballs with mash 125 SEK', { today });
     expect(r.dishes.map((d) => d.name)).toEqual(['Köttbullar med mos']);

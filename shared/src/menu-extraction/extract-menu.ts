@@ -88,6 +88,8 @@ class MenuReader {
   }
 
   readLine(raw: string): void {
+    // Very long lines are page prose or minified data, never a menu line; skipping them bounds the work per line.
+    if (raw.length > 2000) return;
     const line = normaliseLine(raw);
     if (!line) return;
     // 'Vecka 48 · Alla rätter 109 kr · Inkl. sallad': info bits joined by bullets, read one by one.
@@ -136,7 +138,12 @@ class MenuReader {
     if (first) this.readText(cells[0]);
     else if (!this.day && !this.multiDay) return this.readText(cells.join(' '));
     let category: string | undefined;
-    for (const cell of rest) {
+    // html-to-text joins lines inside a cell with ' / ': several dishes in one cell, unless the second is a translation.
+    const parts = rest.flatMap((cell) => {
+      const split = cell.split(/\s+\/\s+/);
+      return split.length > 1 && !split.slice(1).some(looksEnglish) && split.every((p) => p.length >= 4) ? split : [cell];
+    });
+    for (const cell of parts) {
       if (isPriceOnly(cell)) {
         const price = readPrice(cell).price;
         if (this.lastDish && this.lastDish.price === null) this.lastDish.price = price;
