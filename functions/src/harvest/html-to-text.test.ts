@@ -27,6 +27,12 @@ describe('htmlToText', () => {
     expect(htmlToText(html)).toBe('Måndag: Kalops');
   });
 
+  it('keeps the lines of <pre> and reads wide space runs as cell gaps', () => {
+    expect(htmlToText('<pre>LUNCH V48\n\nMÅNDAG     Kalops      125:-\nTISDAG     Lax         135:-</pre>')).toBe(
+      'LUNCH V48\nMÅNDAG | Kalops | 125:-\nTISDAG | Lax | 135:-',
+    );
+  });
+
   it('copes with broken markup', () => {
     expect(htmlToText('<p>Måndag<p>Kalops <b>129 kr<div>Tisdag')).toBe('Måndag\nKalops 129 kr\nTisdag');
   });

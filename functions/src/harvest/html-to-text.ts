@@ -5,6 +5,7 @@ import { Parser } from 'htmlparser2';
  * - headings, paragraphs, list items and other blocks on their own lines; <br> breaks a line;
  * - a table row is one line with its cells joined by ' | ' (empty cells kept, so columns stay aligned);
  *   line breaks inside a cell become ' / ';
+ * - <pre> keeps its line breaks, and runs of two or more spaces in it become ' | ' (text tables);
  * - entities decoded, whitespace collapsed;
  * - dropped: script, style, noscript, template, svg, iframe, head, form controls, hidden elements, and the
  *   site's navigation and footer (<nav>, <footer>, role=navigation/contentinfo). Those hold links and
@@ -31,9 +32,10 @@ export function htmlToText(html: string): string {
   let skipDepth = 0;
   let row: string[] | null = null;
   let cell: string | null = null;
+  let preDepth = 0;
 
   const flush = () => {
-    const text = line.replace(/\s+/g, ' ').trim();
+    const text = line.replace(/\s+/g, ' ').replace(/^\|\s*|\s*\|$/g, '').trim();
     if (text) lines.push(text);
     line = '';
   };
@@ -53,6 +55,7 @@ export function htmlToText(html: string): string {
           skipDepth++;
           return;
         }
+        if (name === 'pre') preDepth++;
         if (name === 'tr') {
           flush();
           row = [];
@@ -69,13 +72,24 @@ export function htmlToText(html: string): string {
         }
       },
       ontext(text) {
-        if (skipDepth === 0) append(text);
+        if (skipDepth > 0) return;
+        if (preDepth > 0 && cell === null) {
+          // Preformatted menus keep their lines; runs of spaces are column gaps, read as table cells.
+          const parts = text.split('\n');
+          parts.forEach((part, i) => {
+            if (i > 0) flush();
+            append(part.replace(/[ \t]{2,}/g, ' | '));
+          });
+          return;
+        }
+        append(text);
       },
       onclosetag(name) {
         if (skipDepth > 0) {
           skipDepth--;
           return;
         }
+        if (name === 'pre') preDepth = Math.max(0, preDepth - 1);
         if ((name === 'td' || name === 'th') && row && cell !== null) {
           row.push(cleanCell(cell));
           cell = null;

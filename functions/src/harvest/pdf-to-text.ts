@@ -22,6 +22,11 @@ export async function pdfToText(data: Uint8Array): Promise<string> {
     useSystemFonts: false,
     disableFontFace: true,
     verbosity: 0,
+    isOffscreenCanvasSupported: false,
+    isImageDecoderSupported: false,
+    disableAutoFetch: true,
+    disableStream: true,
+    fontExtraProperties: false,
   }).promise;
   try {
     const pages: string[] = [];

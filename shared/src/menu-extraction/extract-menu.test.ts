@@ -120,6 +120,16 @@ describe('extractMenu: more layouts', () => {
     expect(r.dishes.map((d) => `${d.name} ${d.price}`)).toEqual(['Köttbullar med mos 125', 'Vegetarisk lasagne 115', 'Pannbiff null']);
   });
 
+  it('takes categories and prices from a table header ("Dag | Kött 129 kr | Vegetariskt 119 kr")', () => {
+    const r = extractMenu('Vecka 48\nDag | Kött 129 kr | Vegetariskt 119 kr\nMåndag | Kalops | Linsgryta', { today });
+    expect(r.dishes.map((d) => [d.name, d.price, d.category])).toEqual([['Kalops', 129, 'Kött'], ['Linsgryta', 119, 'Vegetariskt']]);
+  });
+
+  it('does not take an address or phone number for a dish', () => {
+    const r = extractMenu('Vecka 48\nFredag\nTacos 120 kr\nKrogen AB, Storgatan 3, 753 20 Uppsala\nTel 018-12 34 56', { today });
+    expect(r.dishes.map((d) => d.name)).toEqual(['Tacos']);
+  });
+
   it('drops an English column next to the Swedish one', () => {
     const r = extractMenu('Vecka 48\nMåndag: Köttbullar med mos 125 kr | Monday: Meatballs with mash 125 SEK', { today });
     expect(r.dishes.map((d) => d.name)).toEqual(['Köttbullar med mos']);

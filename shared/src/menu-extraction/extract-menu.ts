@@ -35,6 +35,10 @@ interface Block {
 }
 
 const CLOSED = /^(stängt|stängd|closed|lunchstängt|ingen lunch(servering)?|no lunch|restaurangen (är )?stängd|vi har stängt)(?!\p{L})|(?<!\p{L})(stängt|closed)(?!\p{L})[\s!.]*$/iu;
+/** Addresses, phone numbers, e-mail and company lines: site furniture wherever they appear. */
+const CONTACT = /(?<!\d)0\d{1,3}\s?-\s?\d{2,3}(?:\s?\d{2}){1,3}(?!\d)|(?<!\d)\d{3} ?\d{2} \p{Lu}\p{Ll}+|(?<!\p{L})(tel|telefon|tfn|org\.?\s?nr|e-post|email)(?!\p{L})|\S+@\S+\.\p{L}{2,}|\b(ab|hb)\s*,/iu;
+/** Header cells of a table that name no category ('Dag | Rätt | Pris'). */
+const GENERIC_HEADER = /^(dag|day|veckodag|rätt|rätter|maträtt|dish|dishes|meny|menu|lunch|pris|price|beskrivning|description|)$/iu;
 const FOOTER = /^(välkommen|välkomna|welcome|boka\b|book\b|kontakt|contact|adress|address|hitta hit|find us|telefon|tel\b|e-?post|email|följ oss|follow us|©|\(c\)|copyright|öppettider|opening hours|med reservation|reservation för|vi reserverar|allergi|allergen|fråga (personalen|oss)|om oss|about us|à la carte|a la carte|kvällsmeny|middag|dinner|vinlista|dryckesmeny|drinkar|catering|presentkort|nyhetsbrev|newsletter|integritet|privacy|cookies?\b|vi använder|instagram|facebook|tripadvisor|org\.? ?nr|all rights|swish|betala)/iu;
 const TITLE = /^(veckans|dagens|this week's|today's)\s+(meny|lunch|lunchmeny|lunchlista|matsedel|menu|lunchrätter|rätter)(?!\p{L})/iu;
 const CONTINUATION = /^(med|serveras|samt|och|&|with|served|toppad|garnerad|\+)\s/iu;
@@ -73,6 +77,7 @@ class MenuReader {
   pendingCategory: string | undefined;
   lastDish: DraftDish | null = null;
   columns: Array<Weekday | null> | null = null;
+  headerCells: Array<{ category?: string; price: number | null }> | null = null;
   globalPrice: number | null = null;
   readonly categoryPrices = new Map<string, number>();
   readonly hours: LunchHourSlot[] = [];
@@ -132,6 +137,15 @@ class MenuReader {
       return;
     }
     this.columns = null;
+    if (/^(dag|day|veckodag)$/iu.test(cells[0]) || (cells[0] === '' && !this.day)) {
+      // 'Dag | Kött 129 kr | Vegetariskt 119 kr': the header names each column's category (and price).
+      this.headerCells = cells.map((c) => {
+        const price = readPrice(c, { allowBare: false });
+        return { category: GENERIC_HEADER.test(price.rest) ? undefined : price.rest, price: price.price };
+      });
+      return;
+    }
+    const header = this.headerCells && this.headerCells.length === cells.length ? this.headerCells : null;
     // A day in the first cell starts that day; the other cells are dishes, prices and diet codes.
     const first = readDayWord(cells[0]);
     const rest = first ? cells.slice(1) : cells;
@@ -143,7 +157,16 @@ class MenuReader {
       const split = cell.split(/\s+\/\s+/);
       return split.length > 1 && !split.slice(1).some(looksEnglish) && split.every((p) => p.length >= 4) ? split : [cell];
     });
-    for (const cell of parts) {
+    for (const [index, cell] of parts.entries()) {
+      const column = header && parts.length === rest.length ? header[index + (first ? 1 : 0)] : undefined;
+      if (column?.category || column?.price) {
+        const dish = hasLetters(cell) && !isPriceOnly(cell) ? parseDishLine(cell, column.category) : null;
+        if (dish && this.day) {
+          if (dish.price === null) dish.price = column.price;
+          this.addDish(dish, this.day);
+          continue;
+        }
+      }
       if (isPriceOnly(cell)) {
         const price = readPrice(cell).price;
         if (this.lastDish && this.lastDish.price === null) this.lastDish.price = price;
@@ -192,7 +215,7 @@ class MenuReader {
     if (this.readMeta(text)) return;
     if (this.readWeekMarker(text)) return;
     if (this.readDays(text)) return;
-    if (FOOTER.test(text) || /https?:\/\/|www\.|@\w/.test(text)) {
+    if (FOOTER.test(text) || CONTACT.test(text) || /https?:\/\/|www\.|@\w/.test(text)) {
       this.day = null;
       this.multiDay = null;
       this.columns = null;

@@ -34,7 +34,7 @@ export function readPrice(text: string, { allowBare = true } = {}): PriceRead {
   if (found.length === 0 && allowBare) {
     const bare = BARE_END.exec(rest);
     // A bare number only counts when words precede it (a dish) or it stands alone (a table cell).
-    if (bare && Number(bare[1]) >= 40 && Number(bare[1]) <= 500 && !/(?<!\p{L})(nr|no|nummer|rätt|alt|alternativ|vecka|veckan|v|w|week|kl|sida|bord)\.?\s*$/iu.test(rest.slice(0, bare.index))) {
+    if (bare && Number(bare[1]) >= 40 && Number(bare[1]) <= 500 && !/(?<!\p{L})(nr|no|nummer|rätt|alt|alternativ|vecka|veckan|v|w|week|kl|sida|bord)\.?\s*$/iu.test(rest.slice(0, bare.index)) && !/\d[\s-]*$/.test(rest.slice(0, bare.index))) {
       found.push({ index: bare.index, value: Number(bare[1]) });
       rest = rest.slice(0, bare.index);
     }
