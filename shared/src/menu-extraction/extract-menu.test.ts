@@ -136,6 +136,21 @@ describe('extractMenu: more layouts', () => {
   });
 });
 
+describe('extractMenu: week and day variants', () => {
+  it.each([
+    ['Vecka: 48\nMåndag: Kalops 120 kr'],
+    ['Lunch 23.11-27.11\nMåndag: Kalops 120 kr'],
+    ['Lunchmeny 23/11\nMåndag: Kalops 120 kr'],
+    ['23/11 Måndag\nKalops 120 kr'],
+    ['Måndag 23/11: Kalops 120 kr'],
+    ['Vecka 48\nMåndag\n🌱 Kalops 120 kr'],
+  ])('%s', (text) => {
+    const r = extractMenu(text, { today });
+    expect(r.week).toEqual({ year: 2026, week: 48 });
+    expect(r.dishes.map((d) => `${d.day} ${d.name} ${d.price}`)).toEqual(['Monday Kalops 120']);
+  });
+});
+
 describe('extractMenu: weeks', () => {
   it('keeps this week and next week, drops older weeks', () => {
     const r = extractMenu('Vecka 47\nMåndag: Gammal rätt 100 kr\nVecka 48\nMåndag: Ny rätt 100 kr\nVecka 49\nMåndag: Nästa rätt 100 kr', { today });

@@ -298,7 +298,17 @@ class MenuReader {
   private readWeekMarker(text: string): boolean {
     if (readDayWord(text)) return false;
     const marker = findWeekMarker(text, this.today);
-    if (!marker) return false;
+    if (!marker) {
+      // 'Lunchmeny 23/11', 'Meny från 23 november': a title with the week's first date.
+      const title = /^(lunchmeny|lunchmenyn|lunch|meny|menyn|matsedel|menu|veckans (?:lunch|meny))\s*(?:för|från|from|:|-)?\s*/iu.exec(text);
+      const dated = title ? readLeadingDate(text.slice(title[0].length), this.today) : null;
+      if (!dated || tidy(dated.rest).split(/\s+/).filter(Boolean).length > 3) return false;
+      this.noteDate(dated.date);
+      this.signals++;
+      this.day = null;
+      this.multiDay = null;
+      return true;
+    }
     const rest = marker.rest;
     if (rest.split(/\s+/).length > 8) return false;
     // 'Lunch vecka 48 - alla rätter 129 kr': a week with the price for all dishes.
@@ -321,7 +331,14 @@ class MenuReader {
   private readDays(line: string): boolean {
     // 'Dagens lunch måndag 23/11', 'Lunch tisdag': a title in front of a day heading.
     const titled = /^(dagens\s+(lunch|meny|rätter|rätt)|lunch(meny)?|meny|menu|today's lunch)\s*[-:,]?\s+/iu.exec(line);
-    const text = titled && readDayWord(line.slice(titled[0].length)) ? line.slice(titled[0].length) : line;
+    let text = titled && readDayWord(line.slice(titled[0].length)) ? line.slice(titled[0].length) : line;
+    // '23/11 Måndag', '23/11 - Måndag: Kalops': the date before the day.
+    const leading = /^\d/.test(text) ? readLeadingDate(text, this.today) : null;
+    if (leading) {
+      const after = leading.rest.replace(/^[\s.,:-]+/, '');
+      const day = readDayWord(after);
+      if (day) text = `${after.slice(0, after.length - day.rest.length)} ${text.slice(0, text.length - leading.rest.length).trim()}${day.rest}`;
+    }
     const range = readDayRange(text);
     if (range) {
       const rest = tidy(range.rest);

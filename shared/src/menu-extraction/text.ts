@@ -6,6 +6,7 @@ export function normaliseLine(line: string): string {
     .replace(/[\u00a0\u2007\u202f\t]/g, ' ')
     .replace(/[\u2010-\u2015\u2212]/g, '-')
     .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

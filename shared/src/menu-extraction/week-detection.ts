@@ -81,8 +81,8 @@ export interface WeekMarker {
   rest: string;
 }
 
-const WEEK_NUMBER = /(?<![\p{L}\d])(?:vecka|veckan|week|wk|v|w)\.?\s*(\d{1,2})(?!\d)(?:\s*(?:-|och|&|\/)\s*(?:v\.?\s*)?(\d{1,2})(?!\d))?(?:\s*,?\s*((?:19|20)\d\d))?(?![\p{L}\d]|[.:]\d)/iu;
-const DM_RANGE = /(?<![\d/])(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\s*(?:-|till|to)\s*(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?(?![\d/])/i;
+const WEEK_NUMBER = /(?<![\p{L}\d])(?:vecka|veckan|week|wk|v|w)[.:]?\s*(\d{1,2})(?!\d)(?:\s*(?:-|och|&|\/)\s*(?:v\.?\s*)?(\d{1,2})(?!\d))?(?:\s*,?\s*((?:19|20)\d\d))?(?![\p{L}\d]|[.:]\d)/iu;
+const DM_RANGE = /(?<![\d/.])(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?\s*(?:-|till|to)\s*(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?(?![\d/.])/i;
 const D_D_MONTH = new RegExp(`(?<!\\d)(\\d{1,2})\\.?\\s*(?:-|till|to)\\s*(\\d{1,2})\\.?\\s+${MONTH}(?:\\s+((?:19|20)\\d\\d))?`, 'iu');
 const D_MONTH_D_MONTH = new RegExp(`(?<!\\d)(\\d{1,2})\\.?\\s+${MONTH}\\s*(?:-|till|to|t\\.o\\.m\\.?)\\s*(\\d{1,2})\\.?\\s+${MONTH}(?:\\s+((?:19|20)\\d\\d))?`, 'iu');
 const ISO_RANGE = /((?:19|20)\d\d)-(\d\d)-(\d\d)(?:\s*(?:-|till|to)\s*(?:(?:19|20)\d\d-\d\d-\d\d))?/;
@@ -133,7 +133,7 @@ export function findDateRange(line: string, today: IsoDate): { start: IsoDate; r
   return null;
 }
 
-const DM = /^\s*(?:den\s+)?(\d{1,2})\s*[/.]\s*(\d{1,2})(?:\s*[/.]\s*((?:19|20)?\d\d))?(?![\d:])/i;
+const DM = /^\s*(?:den\s+)?(\d{1,2})\s*[/.]\s*(\d{1,2})(?:\s*[/.]\s*((?:19|20)?\d\d))?(?!\d|[:.]\d)/i;
 const D_MONTH = new RegExp(`^\\s*(?:den\\s+)?(\\d{1,2})(?:e|a|:e|:a|st|nd|rd|th)?\\.?\\s+${MONTH}(?:\\s+((?:19|20)\\d\\d))?`, 'iu');
 const ISO_DATE = /^\s*((?:19|20)\d\d)-(\d\d)-(\d\d)/;
 
