@@ -89,7 +89,8 @@ export type ExtractionItemStatus = (typeof EXTRACTION_ITEM_STATUSES)[number];
 
 /** GET /extract/status (spec "Extraction queue status"). */
 export interface ExtractionQueueStatus {
-  status: { totalItems: number; completed: number; pending: number; processing: number; failed: number; applied: number };
+  /** completed counts every finished item (failed ones too), so Apply Results shows when completed equals totalItems. */
+  status: { totalItems: number; completed: number; pending: number; processing: number; failed: number };
   queueItems: {
     id: string;
     restaurantId: string;

@@ -19,3 +19,4 @@ export * from './restaurant-insert';
 export * from './menu-extraction';
 export * from './harvest-api';
 export * from './ai-responses';
+export * from './harvested-menus';

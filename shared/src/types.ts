@@ -28,6 +28,8 @@ export interface LunchMenu {
   /** When the menu was last written (ISO timestamp) and the page it came from, if any. */
   updatedAt?: string;
   sourceUrl?: string;
+  /** Written by menu harvesting (replaced by the next harvest of its week); absent for menus an admin entered. */
+  harvested?: boolean;
 }
 
 export interface RestaurantLocation {
@@ -71,8 +73,11 @@ export interface Restaurant {
   pdf_location_in_page?: string;
   /** Whether a lunch-link check found menu words (undefined: never checked). */
   checkedformenu?: boolean;
-  /** What AI extraction said about the lunch link (null: not run). */
-  AIResponse?: AiResponse | null;
+  /**
+   * What AI extraction said about the lunch link (null: not run). One of the five categories; records
+   * from older harvests may hold free text ("PDF parsed", "Ingen meny hittades") until an admin unifies them.
+   */
+  AIResponse?: AiResponse | (string & {}) | null;
   /** Google Maps place id (or cid) the restaurant was imported from. */
   gMaps_place_id?: string;
   updatedAt: string;

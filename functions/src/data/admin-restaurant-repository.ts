@@ -70,3 +70,48 @@ export async function findNewRestaurants(): Promise<StoredRestaurant[]> {
   return resources;
 }
 
+
+/** What harvesting needs to know of a restaurant before it reads the whole document. */
+export interface HarvestTarget extends RestaurantRef {
+  lunch_link?: string;
+  lunch_format?: string;
+}
+
+/** The restaurants with these ids, across all cities, with their lunch links (one light query). */
+export async function findHarvestTargets(ids: string[]): Promise<HarvestTarget[]> {
+  if (ids.length === 0) return [];
+  const { resources } = await (await container('restaurants')).items
+    .query<HarvestTarget>(
+      { query: 'SELECT c.id, c.name, c.city, c.lunch_link, c.lunch_format FROM c WHERE ARRAY_CONTAINS(@ids, c.id)', parameters: [{ name: '@ids', value: ids }] },
+      { maxItemCount: 100_000 },
+    )
+    .fetchAll();
+  return resources;
+}
+
+/** Every restaurant of a city with a lunch link (the workflow trigger's harvest). */
+export async function findHarvestTargetsInCity(city: string): Promise<HarvestTarget[]> {
+  const { resources } = await (await container('restaurants')).items
+    .query<HarvestTarget>(
+      {
+        query: "SELECT c.id, c.name, c.city, c.lunch_link, c.lunch_format FROM c WHERE c.city = @city AND IS_STRING(c.lunch_link) AND c.lunch_link != ''",
+        parameters: [{ name: '@city', value: city }],
+      },
+      { maxItemCount: 100_000 },
+    )
+    .fetchAll();
+  return resources;
+}
+
+export interface AiResponseRef extends RestaurantRef {
+  AIResponse?: string | null;
+  aiResponse?: string | null;
+}
+
+/** Every restaurant's stored AI response (either spelling), for the analysis. */
+export async function findAiResponseRefs(): Promise<AiResponseRef[]> {
+  const { resources } = await (await container('restaurants')).items
+    .query<AiResponseRef>({ query: 'SELECT c.id, c.name, c.city, c.AIResponse, c.aiResponse FROM c' }, { maxItemCount: 100_000 })
+    .fetchAll();
+  return resources;
+}

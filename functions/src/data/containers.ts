@@ -12,6 +12,9 @@
  * - meta by /id: small bookkeeping documents (seed marker, restaurant moves in progress).
  * - deletedRestaurants by /id: deleted restaurants, kept for restore; TTL 90 days in Azure (the
  *   local server has no TTL and keeps them until removed).
+ * - extractionJobs by /queue: the bulk AI extraction queue, one item per restaurant. Every item is in
+ *   the one partition "bulk": the status poll (every 2 s) reads them all, a few hundred at most, as a
+ *   single-partition query. TTL 7 days in Azure, so a forgotten queue does not stay forever.
  */
 export const CONTAINERS = {
   restaurants: { id: 'restaurants', partitionKey: '/city', defaultTtl: undefined },
@@ -22,6 +25,7 @@ export const CONTAINERS = {
   auditLog: { id: 'auditLog', partitionKey: '/day', defaultTtl: undefined },
   meta: { id: 'meta', partitionKey: '/id', defaultTtl: undefined },
   deletedRestaurants: { id: 'deletedRestaurants', partitionKey: '/id', defaultTtl: 90 * 24 * 3600 },
+  extractionJobs: { id: 'extractionJobs', partitionKey: '/queue', defaultTtl: 7 * 24 * 3600 },
 } as const satisfies Record<string, { id: string; partitionKey: string; defaultTtl: number | undefined }>;
 
 export type ContainerName = keyof typeof CONTAINERS;

@@ -4,11 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startStack, type RunningStack } from './local-stack';
+import { startMenuPagesServer } from './menu-pages-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** Where harvesting tests put restaurant lunch pages, and the URL that serves them. */
+    menuPagesDir: string;
+    menuPagesUrl: string;
   }
 }
 
@@ -18,11 +22,15 @@ export default async function setup(project: TestProject) {
   // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle: test what ships.
   execFileSync('npm', ['run', 'build', '-w', 'web', '--silent'], { cwd: repoRoot, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunch-test-'));
-  const stack: RunningStack = await startStack({ dataDir });
+  const pages = await startMenuPagesServer(path.join(dataDir, 'menu-pages'));
+  const stack: RunningStack = await startStack({ dataDir, env: { FETCH_ALLOWED_HOSTS: pages.hostPort } });
   project.provide('baseUrl', stack.baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('menuPagesDir', pages.dir);
+  project.provide('menuPagesUrl', pages.url);
   return async () => {
     await stack.stop();
+    await pages.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { enqueue } from '../data/queues';
+
+/**
+ * Messages of the harvest workers (queues fast and slow). A message names work, it holds none of it:
+ * - extract-item: read one item of the bulk AI extraction queue and keep the result for review;
+ * - harvest: harvest one restaurant and apply the result at once.
+ */
+export const harvestMessageSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('extract-item'), jobId: z.string().min(1).max(200), runId: z.string().min(1).max(100) }),
+  z.object({ kind: z.literal('harvest'), restaurantId: z.string().min(1).max(200) }),
+]);
+export type HarvestMessage = z.infer<typeof harvestMessageSchema>;
+
+/** PDFs are slow to fetch and read: they go to the slow queue, so HTML pages are never stuck behind them. */
+export function harvestQueueFor(target: { lunch_link?: string; lunch_format?: string }): 'fast' | 'slow' {
+  const pdf = target.lunch_format?.startsWith('PDF') || /\.pdf(?:$|[?#])/i.test(target.lunch_link ?? '');
+  return pdf ? 'slow' : 'fast';
+}
+
+export function sendHarvestMessage(target: { lunch_link?: string; lunch_format?: string }, message: HarvestMessage): Promise<{ messageId: string }> {
+  return enqueue(harvestQueueFor(target), message);
+}

@@ -1,0 +1,98 @@
+import type { BulkCloudExtractResult, SingleExtractResult } from '@lunch/shared';
+import { findHarvestTargets, type HarvestTarget } from '../data/admin-restaurant-repository';
+import { findRestaurantById } from '../data/restaurant-repository';
+import { sendHarvestMessage } from '../harvest/harvest-message';
+import { HttpError } from '../http/responses';
+import { foundMenus, harvestAndApply, type HarvestOptions } from './menu-harvest-service';
+
+/**
+ * Extraction that answers in the same call (single AI extract, the cloud-function extract, its bulk
+ * form). Static Web Apps ends an API request after 45 s, so a call works for at most CALL_BUDGET_MS
+ * and hands what it could not finish to the harvest queue; the queued harvest applies the same
+ * result (same menus, same ids) if a slow page still finishes here too.
+ */
+const CALL_BUDGET_MS = 30_000;
+/** Bulk: no restaurant is started after this, so the last ones started can still finish. */
+const BULK_START_BUDGET_MS = 12_000;
+const BULK_CONCURRENCY = 4;
+
+const TIMED_OUT = Symbol('timed out');
+
+function within<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: ReturnType<typeof setTimeout>;
+  return Promise.race([work, new Promise<typeof TIMED_OUT>((resolve) => (timer = setTimeout(() => resolve(TIMED_OUT), ms)))]).finally(() => clearTimeout(timer));
+}
+
+/** One restaurant, harvested and applied now. `prefer: 'model'` is the AI extraction. */
+export async function extractRestaurantNow(restaurantId: string, options: HarvestOptions = {}): Promise<SingleExtractResult> {
+  const restaurant = await findRestaurantById(restaurantId);
+  if (!restaurant) throw new HttpError(404, 'not_found', `No restaurant with id '${restaurantId}'`);
+  if (!restaurant.lunch_link?.trim()) throw new HttpError(400, 'no_lunch_link', 'Ingen lunch link att kontrollera');
+  const result = await within(harvestAndApply(restaurantId, options), CALL_BUDGET_MS);
+  if (result === TIMED_OUT) {
+    await sendHarvestMessage(restaurant, { kind: 'harvest', restaurantId });
+    return { success: false, error: 'The page took too long: the extraction continues in the harvest queue', message: 'Queued for harvesting' };
+  }
+  const { harvest, applied } = result;
+  const success = foundMenus(harvest) && Boolean(applied);
+  const data = { ...harvest.outcome, restaurantId, restaurantName: restaurant.name, menusStored: applied?.menusStored ?? 0 };
+  return success
+    ? { success, message: `${data.menusStored} ${data.menusStored === 1 ? 'menu' : 'menus'} stored for ${data.week ?? 'this week'}`, data }
+    : { success, error: harvest.outcome.error ?? noMenuMessage(harvest.outcome.classification), message: 'No menus stored', data };
+}
+
+function noMenuMessage(classification: string): string {
+  return classification === 'FORMAT_ONLY' ? "The page has no menu for this week (FORMAT_ONLY)" : `No lunch menu found (${classification})`;
+}
+
+/** Many restaurants: as many as fit in one call now, the rest queued. */
+export async function extractRestaurantsNow(restaurantIds: string[]): Promise<BulkCloudExtractResult> {
+  const started = Date.now();
+  const targets = new Map((await findHarvestTargets(restaurantIds)).map((t) => [t.id, t]));
+  const results: BulkCloudExtractResult['results'] = [];
+  const runnable: HarvestTarget[] = [];
+  for (const id of restaurantIds) {
+    const target = targets.get(id);
+    if (!target) results.push({ restaurantId: id, success: false, error: 'No such restaurant' });
+    else if (!target.lunch_link?.trim()) results.push({ restaurantId: id, restaurantName: target.name, success: false, error: 'Ingen lunch link att kontrollera' });
+    else runnable.push(target);
+  }
+
+  let next = 0;
+  const worker = async () => {
+    while (next < runnable.length) {
+      const target = runnable[next++];
+      const left = CALL_BUDGET_MS - (Date.now() - started);
+      if (Date.now() - started > BULK_START_BUDGET_MS || left <= 0) {
+        await sendHarvestMessage(target, { kind: 'harvest', restaurantId: target.id });
+        results.push({ restaurantId: target.id, restaurantName: target.name, success: false, queued: true });
+        continue;
+      }
+      const outcome = await within(harvestAndApply(target.id), left).catch((err: unknown) => err);
+      if (outcome === TIMED_OUT) {
+        await sendHarvestMessage(target, { kind: 'harvest', restaurantId: target.id });
+        results.push({ restaurantId: target.id, restaurantName: target.name, success: false, queued: true });
+      } else if (outcome instanceof Error || !outcome || typeof outcome !== 'object') {
+        results.push({ restaurantId: target.id, restaurantName: target.name, success: false, error: outcome instanceof Error ? outcome.message : 'Extraction failed' });
+      } else {
+        const { harvest, applied } = outcome as Awaited<ReturnType<typeof harvestAndApply>>;
+        const success = foundMenus(harvest) && Boolean(applied);
+        results.push({
+          restaurantId: target.id,
+          restaurantName: target.name,
+          success,
+          classification: harvest.outcome.classification,
+          menusStored: applied?.menusStored ?? 0,
+          ...(success ? {} : { error: harvest.outcome.error ?? noMenuMessage(harvest.outcome.classification) }),
+        });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(BULK_CONCURRENCY, runnable.length) }, worker));
+
+  const order = new Map(restaurantIds.map((id, i) => [id, i]));
+  results.sort((a, b) => order.get(a.restaurantId)! - order.get(b.restaurantId)!);
+  const queued = results.filter((r) => r.queued).length;
+  const successful = results.filter((r) => r.success).length;
+  return { summary: { total: results.length, successful, failed: results.length - successful - queued, queued }, results };
+}

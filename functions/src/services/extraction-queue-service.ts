@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import type { ApplyResultsResult, BulkExtractQueuedResult, ExtractionQueueStatus } from '@lunch/shared';
+import { now } from '../app/clock';
+import { pausePointForTests } from '../app/test-pause';
+import { findHarvestTargets } from '../data/admin-restaurant-repository';
+import {
+  EXTRACTION_QUEUE,
+  deleteAllJobs,
+  deleteJobIfUnchanged,
+  listFinishedJobs,
+  listJobSummaries,
+  putJobs,
+  readJob,
+  replaceJobIfUnchanged,
+  type ExtractionJob,
+} from '../data/extraction-job-repository';
+import { findRestaurantById } from '../data/restaurant-repository';
+import { sendHarvestMessage } from '../harvest/harvest-message';
+import { applyHarvest, foundMenus, harvestLunchLink } from './menu-harvest-service';
+
+/**
+ * The bulk AI extraction queue (New-restaurants tab): restaurants are queued, the harvest workers
+ * read each one's page and keep the result on its item, and an admin applies the results when all
+ * are done. Durable: items live in Cosmos DB, messages in a storage queue; a worker that crashes
+ * mid-item leaves it "processing" and its message comes back; a stale or duplicate message changes
+ * nothing (run ids and etags); applying is idempotent and removes each item it applied.
+ */
+
+/** A pending item not started after this long has lost its message (a crash between two writes): it is sent again. */
+const RESEND_PENDING_AFTER_MS = 10 * 60_000;
+/** The Functions host tries a message 5 times; the last failure marks the item as failed. */
+const MAX_ATTEMPTS = 5;
+
+export async function queueBulkExtraction(restaurantIds: string[]): Promise<BulkExtractQueuedResult> {
+  const targets = await findHarvestTargets(restaurantIds);
+  const byId = new Map(targets.map((t) => [t.id, t]));
+  const skipped: BulkExtractQueuedResult['skipped'] = [];
+  const jobs: ExtractionJob[] = [];
+  const at = now().toISOString();
+  for (const id of restaurantIds) {
+    const target = byId.get(id);
+    if (!target) skipped.push({ restaurantId: id, reason: 'No such restaurant' });
+    else if (!target.lunch_link?.trim()) skipped.push({ restaurantId: id, reason: 'Ingen lunch link att kontrollera' });
+    else jobs.push({ id, queue: EXTRACTION_QUEUE, restaurantId: id, name: target.name, city: target.city, runId: randomUUID(), status: 'pending', attempts: 0, createdAt: at, updatedAt: at });
+  }
+  // Items first, then messages: a message never points at nothing, and an item whose message was
+  // lost to a crash in between is sent again by the status poll.
+  await putJobs(jobs);
+  for (const job of jobs) await sendHarvestMessage(byId.get(job.id)!, { kind: 'extract-item', jobId: job.id, runId: job.runId });
+  return {
+    restaurantsQueued: jobs.length,
+    skipped,
+    message: `${jobs.length} ${jobs.length === 1 ? 'restaurant' : 'restaurants'} queued for extraction${skipped.length ? `, ${skipped.length} skipped` : ''}`,
+  };
+}
+
+/**
+ * One item, by the harvest worker. Returns without doing anything when the item is gone, belongs to
+ * another run or is already done, so a message delivered twice is harmless.
+ */
+export async function processExtractionItem(jobId: string, runId: string, dequeueCount: number): Promise<void> {
+  const job = await readJob(jobId);
+  if (!job || job.runId !== runId || job.status === 'completed' || job.status === 'error') return;
+  const started: ExtractionJob = { ...job, status: 'processing', attempts: job.attempts + 1, updatedAt: now().toISOString() };
+  if (!(await replaceJobIfUnchanged(job, started))) return;
+  await pausePointForTests('extract:item-processing');
+  const current = await readJob(jobId);
+  if (!current || current.runId !== runId) return;
+
+  try {
+    const restaurant = await findRestaurantById(job.restaurantId);
+    const link = restaurant?.lunch_link?.trim();
+    const finished: ExtractionJob = !restaurant || !link
+      ? { ...current, status: 'error', error: restaurant ? 'Ingen lunch link att kontrollera' : 'The restaurant no longer exists', updatedAt: now().toISOString() }
+      : await (async () => {
+          const harvest = await harvestLunchLink(link, { prefer: 'model' });
+          return { ...current, status: 'completed' as const, result: { success: foundMenus(harvest), ...harvest.outcome }, extraction: harvest.extraction, updatedAt: now().toISOString() };
+        })();
+    await replaceJobIfUnchanged(current, finished);
+  } catch (err) {
+    // Unexpected (storage down, a bug): the message is tried again; the last try marks the item failed.
+    if (dequeueCount >= MAX_ATTEMPTS) {
+      await replaceJobIfUnchanged(current, { ...current, status: 'error', error: err instanceof Error ? err.message : String(err), updatedAt: now().toISOString() });
+      return;
+    }
+    throw err;
+  }
+}
+
+export async function extractionQueueStatus(): Promise<ExtractionQueueStatus> {
+  const items = await listJobSummaries();
+  await resendLostMessages(items);
+  items.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.name.localeCompare(b.name, 'sv'));
+  const count = (status: string) => items.filter((i) => i.status === status).length;
+  const failed = count('error') + items.filter((i) => i.status === 'completed' && !i.result?.success).length;
+  return {
+    // "completed" counts every finished item, failed ones too: Apply Results appears when all are finished.
+    status: { totalItems: items.length, completed: count('completed') + count('error'), pending: count('pending'), processing: count('processing'), failed },
+    queueItems: items.map((i) => ({
+      id: i.id,
+      restaurantId: i.restaurantId,
+      name: i.name,
+      city: i.city,
+      status: i.status,
+      ...(i.result ? { result: i.result } : {}),
+      ...(i.error ? { error: i.error } : {}),
+      updatedAt: i.updatedAt,
+    })),
+  };
+}
+
+async function resendLostMessages(items: Awaited<ReturnType<typeof listJobSummaries>>): Promise<void> {
+  const cutoff = now().getTime() - RESEND_PENDING_AFTER_MS;
+  for (const item of items) {
+    if (item.status !== 'pending' || Date.parse(item.updatedAt) > cutoff) continue;
+    const job = await readJob(item.id);
+    if (!job || job.status !== 'pending') continue;
+    const resent: ExtractionJob = { ...job, runId: randomUUID(), updatedAt: now().toISOString() };
+    if (!(await replaceJobIfUnchanged(job, resent))) continue;
+    const restaurant = await findRestaurantById(job.restaurantId);
+    await sendHarvestMessage(restaurant ?? {}, { kind: 'extract-item', jobId: job.id, runId: resent.runId });
+    Object.assign(item, { runId: resent.runId, updatedAt: resent.updatedAt });
+  }
+}
+
+/**
+ * Stores every finished item's result on its restaurant and removes the item. The restaurant is
+ * written first and the item removed after, both idempotently, so a crash in between only means the
+ * same result is applied again (same menus, same ids), never twice over.
+ */
+export async function applyExtractionResults(): Promise<ApplyResultsResult> {
+  const finished = await listFinishedJobs();
+  let updatedCount = 0;
+  for (const job of finished) {
+    const applied = job.status === 'completed' && job.result ? await applyHarvest(job.restaurantId, { outcome: job.result, extraction: job.extraction ?? null }) : undefined;
+    await pausePointForTests('extract:applied-before-remove');
+    if ((await deleteJobIfUnchanged(job)) && applied) updatedCount++;
+  }
+  return { updatedCount, message: `Results applied to ${updatedCount} ${updatedCount === 1 ? 'restaurant' : 'restaurants'}` };
+}
+
+export async function clearExtractionQueue(): Promise<number> {
+  return deleteAllJobs();
+}

@@ -1,0 +1,45 @@
+import type { ScrapeLunchLinkResult } from '@lunch/shared';
+import { updateRestaurant } from '../data/restaurant-repository';
+import { pageText } from '../harvest/page-text';
+import { safeFetch, type SafeFetcher } from '../harvest/safe-fetch';
+import { HttpError } from '../http/responses';
+
+/**
+ * The New-restaurants tab's link check: does the page at a lunch link read like a lunch menu? It
+ * counts as found when it speaks of lunch or the menu AND names a weekday or a price, which a page
+ * about the restaurant in general rarely does.
+ */
+const LUNCH_WORDS = ['lunch', 'lunchmeny', 'dagens', 'veckans', 'meny', 'matsedel', 'menu', 'husman'];
+const DAY_WORDS = ['måndag', 'tisdag', 'onsdag', 'torsdag', 'fredag', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
+const PRICE = /(?<!\d)\d{2,3}(?:[.,]00)?\s?(?:kr\b|:-|sek\b)/i;
+
+export function menuWordsIn(text: string): { found: boolean; matchedWords: string[] } {
+  const lower = text.toLowerCase();
+  const has = (word: string) => new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'u').test(lower);
+  const lunch = LUNCH_WORDS.filter(has);
+  const days = DAY_WORDS.filter(has);
+  const price = PRICE.exec(text)?.[0];
+  const matchedWords = [...lunch, ...days, ...(price ? [price.trim()] : [])];
+  return { found: lunch.length > 0 && (days.length > 0 || Boolean(price)), matchedWords };
+}
+
+export async function checkLunchLink(url: string, restaurantId?: string, fetcher: SafeFetcher = safeFetch): Promise<ScrapeLunchLinkResult> {
+  const page = await fetcher(url);
+  if (!page.ok) throw new HttpError(502, 'fetch_failed', `Failed to scrape lunch link: ${page.message}`);
+  let text: string;
+  try {
+    text = (await pageText(page)).text;
+  } catch (err) {
+    throw new HttpError(502, 'fetch_failed', `Failed to scrape lunch link: the page could not be read (${err instanceof Error ? err.message : String(err)})`);
+  }
+  const { found, matchedWords } = menuWordsIn(text);
+  if (restaurantId) {
+    const updated = await updateRestaurant(restaurantId, (current) => ({ ...current, checkedformenu: found }));
+    if (!updated) throw new HttpError(404, 'not_found', `No restaurant with id '${restaurantId}'`, 'restaurantId');
+  }
+  return {
+    found,
+    matchedWords,
+    message: found ? `Lunch menu found (${matchedWords.join(', ')})` : matchedWords.length ? `No lunch menu: only ${matchedWords.join(', ')}` : 'No lunch menu words on the page',
+  };
+}

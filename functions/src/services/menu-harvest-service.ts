@@ -1,0 +1,203 @@
+import {
+  addDays,
+  extractMenu,
+  mergeHarvestedMenus,
+  menusFromDishes,
+  todayIn,
+  type AiResponse,
+  type ExtractionOutcome,
+  type LunchMenu,
+  type MenuExtraction,
+  type MenuExtractor,
+  type Restaurant,
+} from '@lunch/shared';
+import { now } from '../app/clock';
+import { getConfig } from '../config';
+import { listMenuImageNames, writeMenuImage } from '../data/menu-image-store';
+import { findRestaurantById, updateRestaurant } from '../data/restaurant-repository';
+import { dishKindOf } from '../harvest/dish-kind';
+import { createModelExtractor } from '../harvest/model-extractor';
+import { pageText, type PageText } from '../harvest/page-text';
+import { safeFetch, type SafeFetcher } from '../harvest/safe-fetch';
+import { renderMenuImage } from '../seed/menu-images';
+
+/**
+ * The harvesting engine: a restaurant's lunch link in, this week's menus out. Fetching goes through
+ * the safe fetcher only; text comes from HTML or PDF (a PDF linked from a lunch page is followed);
+ * the rule-based extractor reads it, and a language model, when one is configured, gets the pages
+ * the rules cannot read (or, for "AI extraction", goes first). Harvesting and applying are separate
+ * steps, so the bulk queue can hold results until an admin applies them.
+ */
+export interface Harvest {
+  outcome: ExtractionOutcome;
+  /** Null when the page could not be fetched. */
+  extraction: MenuExtraction | null;
+}
+
+export interface HarvestOptions {
+  /** 'rules' (default): rules first, the model for what they cannot read. 'model': the model first when configured. */
+  prefer?: 'rules' | 'model';
+  fetcher?: SafeFetcher;
+  today?: string;
+}
+
+const RANK: Record<AiResponse, number> = { MENU_FOUND: 4, PARTIAL_MENU: 3, FORMAT_ONLY: 2, NO_MENU_FOUND: 1, ACCESS_ERROR: 0 };
+
+/** The better of two readings of a page: the higher classification, then more dishes. */
+function better(a: Candidate, b: Candidate | undefined): Candidate {
+  if (!b) return a;
+  const byClass = RANK[b.extraction.classification] - RANK[a.extraction.classification];
+  if (byClass !== 0) return byClass > 0 ? b : a;
+  return b.extraction.dishes.length > a.extraction.dishes.length ? b : a;
+}
+
+interface Candidate {
+  extraction: MenuExtraction;
+  sourceUrl: string;
+  extractor: string;
+}
+
+let modelExtractor: MenuExtractor | undefined | null = null;
+function configuredModel(): MenuExtractor | undefined {
+  if (modelExtractor === null) modelExtractor = createModelExtractor(getConfig().menuModel);
+  return modelExtractor;
+}
+
+/** Fetches and reads one lunch link. Never throws for a page that cannot be read: that is ACCESS_ERROR. */
+export async function harvestLunchLink(link: string, options: HarvestOptions = {}): Promise<Harvest> {
+  const fetcher = options.fetcher ?? safeFetch;
+  const today = options.today ?? todayIn(now());
+  const page = await fetcher(link);
+  if (!page.ok) return { outcome: accessError(page.message), extraction: null };
+
+  let text: PageText;
+  try {
+    text = await pageText(page);
+  } catch (err) {
+    return { outcome: accessError(`The page could not be read: ${err instanceof Error ? err.message : String(err)}`), extraction: null };
+  }
+  const model = configuredModel();
+  const readWithModel = async (pageTextValue: string, sourceUrl: string): Promise<Candidate | undefined> => {
+    if (!model) return undefined;
+    try {
+      return { extraction: await model.extract(pageTextValue, { today }), sourceUrl, extractor: model.name };
+    } catch {
+      return undefined; // the model is a helper: its failure leaves the rules' reading
+    }
+  };
+
+  let best: Candidate | undefined;
+  if (options.prefer === 'model') best = await readWithModel(text.text, page.finalUrl);
+  best = better({ extraction: extractMenu(text.text, { today }), sourceUrl: page.finalUrl, extractor: 'rules' }, best);
+
+  // A lunch page that only links its menu as a PDF ("Veckans lunch (PDF)"): read the PDF too.
+  for (const pdfUrl of best.extraction.classification === 'MENU_FOUND' ? [] : text.menuPdfLinks.slice(0, 2)) {
+    const pdf = await fetcher(pdfUrl, { accept: 'application/pdf' });
+    if (!pdf.ok) continue;
+    try {
+      const pdfText = await pageText(pdf);
+      best = better(best, { extraction: extractMenu(pdfText.text, { today }), sourceUrl: pdf.finalUrl, extractor: 'rules' });
+      if (best.extraction.classification !== 'MENU_FOUND' && options.prefer !== 'model') best = better(best, await readWithModel(pdfText.text, pdf.finalUrl));
+    } catch {
+      // an unreadable PDF is just not the menu
+    }
+    if (best.extraction.classification === 'MENU_FOUND') break;
+  }
+  if (best.extraction.classification !== 'MENU_FOUND' && options.prefer !== 'model' && best.sourceUrl === page.finalUrl) {
+    best = better(best, await readWithModel(text.text, page.finalUrl));
+  }
+  return { outcome: outcomeOf(best), extraction: best.extraction };
+}
+
+function accessError(message: string): ExtractionOutcome {
+  return {
+    classification: 'ACCESS_ERROR',
+    confidence: 1,
+    week: null,
+    menuCount: 0,
+    days: [],
+    lunchHoursFound: false,
+    lunchIncludesFound: false,
+    sourceUrl: null,
+    extractor: 'fetch',
+    error: message,
+  };
+}
+
+function outcomeOf({ extraction, sourceUrl, extractor }: Candidate): ExtractionOutcome {
+  return {
+    classification: extraction.classification,
+    confidence: extraction.confidence,
+    week: extraction.week ? `${extraction.week.year}-W${String(extraction.week.week).padStart(2, '0')}` : null,
+    menuCount: extraction.dishes.length,
+    days: [...new Set(extraction.dishes.map((d) => d.day))],
+    lunchHoursFound: extraction.lunchHours.length > 0,
+    lunchIncludesFound: extraction.lunchIncludes.length > 0,
+    sourceUrl,
+    extractor,
+  };
+}
+
+/** Whether a harvest found menus worth storing. */
+export const foundMenus = (harvest: Pick<Harvest, 'outcome'>) => harvest.outcome.classification === 'MENU_FOUND' || harvest.outcome.classification === 'PARTIAL_MENU';
+
+/** Harvested menus older than this are dropped when a restaurant is harvested again. */
+const KEEP_HARVESTED_DAYS = 28;
+
+export interface AppliedHarvest {
+  restaurant: Restaurant;
+  menusStored: number;
+}
+
+/**
+ * Stores a harvest on its restaurant: the week's harvested menus replaced (hand-entered ones kept),
+ * each new menu's illustration rendered, the classification recorded, lunch hours and includes filled
+ * where the restaurant has none. Applying the same harvest twice leaves the same data. Undefined when
+ * the restaurant no longer exists.
+ */
+export async function applyHarvest(restaurantId: string, harvest: Harvest): Promise<AppliedHarvest | undefined> {
+  const at = now().toISOString();
+  const extraction = harvest.extraction;
+  const fresh: LunchMenu[] =
+    extraction && harvest.outcome.sourceUrl ? menusFromDishes(extraction.dishes, { restaurantId, sourceUrl: harvest.outcome.sourceUrl, at }) : [];
+  if (fresh.length > 0) await writeIllustrations(restaurantId, fresh, extraction!);
+
+  const dropBefore = addDays(todayIn(now()), -KEEP_HARVESTED_DAYS);
+  const restaurant = await updateRestaurant(restaurantId, (current) => ({
+    ...current,
+    lunch_menus: mergeHarvestedMenus(current.lunch_menus, fresh).filter((m) => !m.harvested || m.validTo >= dropBefore),
+    AIResponse: harvest.outcome.classification,
+    // A harvest is a stronger link check than the menu-word check: it settles checkedformenu when it is sure.
+    ...(foundMenus(harvest) ? { checkedformenu: true } : harvest.outcome.classification === 'NO_MENU_FOUND' ? { checkedformenu: false } : {}),
+    ...(extraction?.lunchHours.length && !current.lunch_hours?.length ? { lunch_hours: extraction.lunchHours } : {}),
+    ...(extraction?.lunchIncludes.length && !current.lunch_includes?.length ? { lunch_includes: extraction.lunchIncludes } : {}),
+    updatedAt: at,
+  }));
+  return restaurant ? { restaurant, menusStored: fresh.length } : undefined;
+}
+
+/**
+ * The illustration of each harvested menu, written before the menus point at it. An image already in
+ * storage is not rendered again, so a repeated harvest costs no rendering.
+ */
+async function writeIllustrations(restaurantId: string, menus: LunchMenu[], extraction: MenuExtraction): Promise<void> {
+  const existing = await listMenuImageNames(`${restaurantId}_`);
+  for (const [index, menu] of menus.entries()) {
+    const name = `${restaurantId}_${menu._id}.webp`;
+    menu.imageUrl = `/api/serveImage?imageName=${encodeURIComponent(name)}`;
+    if (existing.has(name)) continue;
+    const image = await renderMenuImage(dishKindOf(extraction.dishes[index]));
+    await writeMenuImage(name, image, 'image/webp', { source: 'illustration' });
+  }
+}
+
+/** Harvests a restaurant's lunch link and applies the result at once (single extraction, the harvest worker). */
+export async function harvestAndApply(restaurantId: string, options: HarvestOptions = {}): Promise<{ harvest: Harvest; applied?: AppliedHarvest; restaurant?: Restaurant }> {
+  const restaurant = await findRestaurantById(restaurantId);
+  if (!restaurant) return { harvest: { outcome: accessError('No such restaurant'), extraction: null } };
+  const link = restaurant.lunch_link?.trim();
+  if (!link) return { harvest: { outcome: accessError('Ingen lunch link att kontrollera'), extraction: null }, restaurant };
+  const harvest = await harvestLunchLink(link, options);
+  const applied = await applyHarvest(restaurantId, harvest);
+  return { harvest, applied, restaurant: applied?.restaurant ?? restaurant };
+}
