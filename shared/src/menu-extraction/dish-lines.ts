@@ -25,10 +25,10 @@ const CATEGORY_LEAD = new RegExp(
   `^((?:dagens|veckans|week's|weekly|today's|hela veckan|alla dagar|varje dag|all week)(?:\\s+(?:${CATEGORY_WORDS}|rätt|lunch|tips|special))*(?:\\s*\\d{1,2}(?!\\d))?` +
   `|(?:${CATEGORY_WORDS})(?:\\s*\\d)?` +
   `|(?:alt|alternativ|rätt|lunch|nr|option)\\.?\\s*\\d{1,2})` +
-  `(?:\\s*(?::|-\\s|\\|)\\s*|\\s+)`,
+  `(?:\\s*(?::|\\|)\\s*|\\s+-\\s+|\\s+)`,
   'iu',
 );
-const WEEKLY = /^(veckans|week's|weekly|hela veckan|alla dagar|varje dag|all week)/iu;
+const WEEKLY = /(?<!\p{L})(veckans|week's|weekly|hela veckan|alla dagar|varje dag|all week)(?!\p{L})/iu;
 
 /** Category prefix words that only make a category when a colon or dash follows them. */
 const NEEDS_SEPARATOR = new RegExp(`^(?:${CATEGORY_WORDS})$`, 'iu');
@@ -38,14 +38,12 @@ export function readCategory(text: string): { category: string; rest: string; we
   if (m) {
     const category = tidy(m[1]);
     const sep = m[0].slice(m[1].length);
-    // 'Fisk Gratinerad torsk' is ambiguous; one category word needs ':' or ' - ' ('Kött: ...').
-    if (!/[:|-]/.test(sep)) {
-      if (NEEDS_SEPARATOR.test(category) && !/^dagens|^veckans/i.test(category)) return null;
-      // Without a separator the dish must start with a capital ('Dagens gröna Linsbiff ...').
-      const first = text.charAt(m[0].length);
-      if (first === first.toLowerCase()) return null;
-    }
-    return { category: capitalise(category), rest: text.slice(m[0].length), weekly: WEEKLY.test(category) };
+    const first = text.charAt(m[0].length);
+    // 'Fisk Gratinerad torsk' is ambiguous: one category word needs ':' or ' - ' ('Kött: ...'), and without
+    // a separator the dish must start with a capital ('Dagens gröna Linsbiff ...').
+    const accepted = /[:|-]/.test(sep) ||
+      (!(NEEDS_SEPARATOR.test(category) && !/^dagens|^veckans/i.test(category)) && first !== first.toLowerCase());
+    if (accepted) return { category: capitalise(category), rest: text.slice(m[0].length), weekly: WEEKLY.test(category) };
   }
   // Any short label before a colon: 'Från grillen: ...', 'Chef's choice: ...'.
   const generic = /^(\p{L}[\p{L}\d'&.\s]{1,23}?)\s*:\s*(.+)$/u.exec(text);

@@ -151,6 +151,35 @@ describe('extractMenu: week and day variants', () => {
   });
 });
 
+describe('extractMenu: names, descriptions and notes', () => {
+  it('reads a capitalised line between a dish and its price as the description', () => {
+    const r = extractMenu('Vecka 48\nMåndag\nPannbiff\nPotatismos, gräddsås och pressgurka\n129 kr\nHalloumi\nTabbouleh\n119 kr', { today });
+    expect(r.dishes.map((d) => [d.name, d.description, d.price])).toEqual([
+      ['Pannbiff', 'Potatismos, gräddsås och pressgurka', 129],
+      ['Halloumi', 'Tabbouleh', 119],
+    ]);
+  });
+
+  it('keeps the page\'s dashes in names', () => {
+    const r = extractMenu('Vecka 48\nMåndag: Tema Indien – kycklingcurry och naan 135 kr', { today });
+    expect(r.dishes[0].name).toBe('Tema Indien – kycklingcurry och naan');
+  });
+
+  it('does not cut "Fisk-" off "Fisk- och skaldjursgryta"', () => {
+    expect(extractMenu('Vecka 48\nMåndag: Fisk- och skaldjursgryta 139 kr', { today }).dishes[0].name).toBe('Fisk- och skaldjursgryta');
+  });
+
+  it('reads "Soppa hela veckan:" as a weekly dish', () => {
+    const r = extractMenu('Vecka 48\nSoppa hela veckan: Tomatsoppa 89 kr\nMåndag: Kalops 120 kr', { today });
+    expect(r.dishes.filter((d) => d.name === 'Tomatsoppa')).toHaveLength(5);
+  });
+
+  it('reads labelled prices after the menu and skips notes', () => {
+    const r = extractMenu('Vecka 48\nDag | Dagens | Veg\nMåndag | Kalops | Linsgryta\nDagens 125 kr · Veg 115 kr\nTake away 10 kr billigare.', { today });
+    expect(r.dishes.map((d) => `${d.name} ${d.price}`)).toEqual(['Kalops 125', 'Linsgryta 115']);
+  });
+});
+
 describe('extractMenu: weeks', () => {
   it('keeps this week and next week, drops older weeks', () => {
     const r = extractMenu('Vecka 47\nMåndag: Gammal rätt 100 kr\nVecka 48\nMåndag: Ny rätt 100 kr\nVecka 49\nMåndag: Nästa rätt 100 kr', { today });

@@ -7,7 +7,7 @@ import { readDiet } from './diet';
 import { parseDishLine, readCategoryHeading, type DishLine } from './dish-lines';
 import { hasIncludesCue, readIncludes, readLunchHours, splitIncludes } from './includes-hours';
 import { isPriceOnly, readPrice } from './prices';
-import { hasLetters, looksEnglish, looksSwedish, normaliseLine, splitCells, tidy } from './text';
+import { displayLine, hasLetters, looksEnglish, looksSwedish, normaliseLine, splitCells, tidy } from './text';
 import type { ExtractedDish, ExtractedWeek, ExtractOptions, MenuExtraction, MenuExtractor } from './types';
 import { findWeekMarker, mondayOfIsoWeek, readLeadingDate, weekOfDate } from './week-detection';
 import { isWeekend, readDayRange, readDayWord } from './weekdays';
@@ -42,10 +42,10 @@ const GENERIC_HEADER = /^(dag|day|veckodag|rätt|rätter|maträtt|dish|dishes|me
 const FOOTER = /^(välkommen|välkomna|welcome|boka\b|book\b|kontakt|contact|adress|address|hitta hit|find us|telefon|tel\b|e-?post|email|följ oss|follow us|©|\(c\)|copyright|öppettider|opening hours|med reservation|reservation för|vi reserverar|allergi|allergen|fråga (personalen|oss)|om oss|about us|à la carte|a la carte|kvällsmeny|middag|dinner|vinlista|dryckesmeny|drinkar|catering|presentkort|nyhetsbrev|newsletter|integritet|privacy|cookies?\b|vi använder|instagram|facebook|tripadvisor|org\.? ?nr|all rights|swish|betala)/iu;
 const TITLE = /^(veckans|dagens|this week's|today's)\s+(meny|lunch|lunchmeny|lunchlista|matsedel|menu|lunchrätter|rätter)(?!\p{L})/iu;
 const CONTINUATION = /^(med|serveras|samt|och|&|with|served|toppad|garnerad|\+)\s/iu;
-const PRICE_LABEL = /(?<!\p{L})(pris|priset|price|lunchpris|lunch|luncher|lunchen|lunchrätter|maträtter|dagens|alla|rätter|rätten|rätt|samtliga|gäller|för|per|portion|kostar|vardagar|all dishes|dishes|from|från|endast|är|ord\.?|ordinarie)(?!\p{L})/giu;
-const PRICE_LABEL_WORD = /(?<!\p{L})(pris|priset|price|lunchpris|alla rätter|samtliga rätter|all dishes|dagens lunch|lunch)(?!\p{L})/iu;
+const PRICE_LABEL = /(?<!\p{L})(pris|priset|price|lunchpris|lunchbuff[ée]|buff[ée]|buffet|lunch|luncher|lunchen|lunchrätter|maträtter|dagens|alla|rätter|rätten|rätt|samtliga|gäller|för|per|portion|kostar|vardagar|all dishes|dishes|from|från|endast|är|ord\.?|ordinarie)(?!\p{L})/giu;
+const PRICE_LABEL_WORD = /(?<!\p{L})(pris|priset|price|lunchpris|lunchbuff[ée]|alla rätter|samtliga rätter|all dishes|dagens lunch|lunch)(?!\p{L})/iu;
 /** Site text rather than a dish: addresses the reader, exclaims, or announces. */
-const PROSE = /(?<!\p{L})(vi|ni|du|oss|jag|vår|våra|vårt|välkomn\p{L}*|önskar|hälsar|kommer snart|publiceras|uppdateras|we|our|you|your)(?!\p{L})|[!?]\s*$/iu;
+const PROSE = /(?<!\p{L})(vi|ni|du|oss|jag|vår|våra|vårt|välkomn\p{L}*|önskar|hälsar|kommer snart|publiceras|uppdateras|billigare|rabatt|erbjudande|förbeställ|beställ|we|our|you|your)(?!\p{L})|[!?]\s*$/iu;
 const CATEGORY_PRICE_WORDS = /(?<!\p{L})(husman|kött|fisk|veg\p{L}*|vego|grön\p{L}*|soppa|sallad\p{L}*|pasta|veckans \p{L}+|special|take ?away|barn\p{L}*|pensionär\p{L}*|student\p{L}*|halv\p{L}*|liten|stor)(?!\p{L})/iu;
 
 function newBlock(week: ExtractedWeek | null = null, lastWeek: ExtractedWeek | null = week, orphan = false): Block {
@@ -76,7 +76,12 @@ class MenuReader {
   multiDay: { days: Weekday[] | null; category?: string } | null = null;
   pendingCategory: string | undefined;
   lastDish: DraftDish | null = null;
+  /** The dish read just before lastDish (to tell a description line from a second dish). */
+  previousDish: DraftDish | null = null;
   columns: Array<Weekday | null> | null = null;
+  /** The line being read, normalised and as displayed (same length; see displayLine). */
+  line = '';
+  display = '';
   headerCells: Array<{ category?: string; price: number | null }> | null = null;
   globalPrice: number | null = null;
   readonly categoryPrices = new Map<string, number>();
@@ -97,6 +102,8 @@ class MenuReader {
     if (raw.length > 2000) return;
     const line = normaliseLine(raw);
     if (!line) return;
+    this.line = line;
+    this.display = displayLine(raw);
     // 'Vecka 48 · Alla rätter 109 kr · Inkl. sallad': info bits joined by bullets, read one by one.
     if (!this.day && !this.multiDay && /\s[·•]\s/.test(line)) {
       for (const part of line.split(/\s+[·•]\s+/)) this.readLine(part);
@@ -158,6 +165,7 @@ class MenuReader {
       return split.length > 1 && !split.slice(1).some(looksEnglish) && split.every((p) => p.length >= 4) ? split : [cell];
     });
     for (const [index, cell] of parts.entries()) {
+      if (cell === '') continue;
       const column = header && parts.length === rest.length ? header[index + (first ? 1 : 0)] : undefined;
       if (column?.category || column?.price) {
         const dish = hasLetters(cell) && !isPriceOnly(cell) ? parseDishLine(cell, column.category) : null;
@@ -260,13 +268,15 @@ class MenuReader {
     const inDay = this.day !== null || this.multiDay !== null;
     if (inDay && price.price !== null && !includes && !slots.length && this.lastDish && this.lastDish.price === null && isPriceLabel(price.rest) && price.rest.split(/\s+/).length <= 2) {
       // 'Pris: 142:-' under a dish is that dish's price (unless it turns out to be the only one, see extractMenu).
-      this.lastDish.price = price.price;
-      this.labelPriced.push({ dish: this.lastDish, price: price.price });
+      this.priceForLastDish(price.price);
+      if (PRICE_LABEL_WORD.test(body)) this.labelPriced.push({ dish: this.lastDish, price: price.price });
       return true;
     }
     if (price.price !== null && (!inDay || PRICE_LABEL_WORD.test(body)) && isPriceLabel(price.rest)) {
       if (this.readPriceLabels(body)) return true;
     }
+    // 'Dagens 125 kr · Veg 115 kr' after the menu: several labelled prices on one line.
+    if (price.price !== null && inDay && body.split(/\s+[/·•|]\s+|,\s+|;\s*/).length >= 2 && this.readPriceLabels(body)) return true;
     if ((slots.length || includes) && !hasLetters(body.replace(PRICE_LABEL, ' '))) {
       if (price.price !== null) this.globalPrice ??= price.price;
       return true;
@@ -411,7 +421,7 @@ class MenuReader {
     }
     if (text.length > 220 || PROSE.test(text)) return;
     if (isPriceOnly(text)) {
-      if (this.lastDish && this.lastDish.price === null) this.lastDish.price = readPrice(text).price;
+      this.priceForLastDish(readPrice(text).price);
       return;
     }
     if (this.lastDish && (CONTINUATION.test(text) || /^\(.*\)$/.test(text) || /^\p{Ll}/u.test(text))) {
@@ -437,9 +447,34 @@ class MenuReader {
     if (dish) this.addDish(dish, this.day, this.multiDay && !this.day ? this.multiDay.days : null, line);
   }
 
+  /**
+   * A price line after a dish. 'Pannbiff' / 'Potatismos, gräddsås och pressgurka' / '129 kr': when the two
+   * lines before the price were read as two dishes without prices, the second is the first one's description.
+   */
+  private priceForLastDish(price: number | null): void {
+    const last = this.lastDish;
+    if (!last || last.price !== null || price === null) return;
+    const list = this.day ? this.block.days.get(this.day) : this.block.weekly;
+    const before = list && list.length >= 2 && list[list.length - 1] === last ? list[list.length - 2] : null;
+    if (before && before.price === null && before === this.previousDish && !last.category) {
+      list!.pop();
+      before.description = tidy(`${before.description} ${last.name}`);
+      before.price = price;
+      this.lastDish = before;
+      return;
+    }
+    last.price = price;
+  }
+
+  /** The page's own spelling of a text cut from the current line (its dashes and quotes). */
+  private asDisplayed(text: string): string {
+    const at = this.line.indexOf(text);
+    return at >= 0 && this.display.length === this.line.length ? this.display.slice(at, at + text.length) : text;
+  }
+
   private addDish(dish: DishLine, day: Weekday | null, days: Weekday[] | null = null, source = dish.name): void {
     const draft: DraftDish = {
-      name: dish.name, description: '', price: dish.price, tags: dish.tags, category: dish.category,
+      name: this.asDisplayed(dish.name), description: '', price: dish.price, tags: dish.tags, category: dish.category,
       swedish: looksSwedish(source), translated: false, days,
     };
     if (dish.weekly && day) draft.days = null;
@@ -450,6 +485,7 @@ class MenuReader {
     } else {
       this.block.weekly.push(draft);
     }
+    this.previousDish = this.lastDish;
     this.lastDish = draft;
   }
 }

@@ -2,18 +2,26 @@
 
 /** Unifies spaces and dashes so the patterns only deal with ' ' and '-'. */
 export function normaliseLine(line: string): string {
+  return displayLine(line).replace(/[\u2010-\u2015\u2212]/g, '-').replace(/[\u2018\u2019]/g, "'");
+}
+
+/**
+ * The line as shown: spaces unified and emoji dropped, dashes and quotes as the page wrote them. It has the
+ * same length as normaliseLine's result (those replacements are one character for one), so a name found in
+ * the normalised line can be cut from this one at the same place.
+ */
+export function displayLine(line: string): string {
   return line
-    .replace(/[\u00a0\u2007\u202f\t]/g, ' ')
-    .replace(/[\u2010-\u2015\u2212]/g, '-')
-    .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, ' ')
+    .replace(/[\u00a0\u2007\u202f\t]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
 /** Table cells: html-to-text and pdf-to-text join cells with ' | '. */
 export function splitCells(line: string): string[] {
-  return line.split(/\s*\|\s*/).map((c) => c.trim()).filter((c) => c.length > 0);
+  // Empty cells are kept: they hold the columns of a table in place.
+  return line.split(/\s*\|\s*/).map((c) => c.trim());
 }
 
 /** Trims separators left behind when a prefix or suffix is cut out of a line. */
