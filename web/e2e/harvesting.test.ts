@@ -4,7 +4,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import type { AiResponseAnalysis, Restaurant } from '@lunch/shared';
+import type { AiResponseAnalysis, ExtractionQueueStatus, Restaurant } from '@lunch/shared';
 import { startStack, type RunningStack } from '../../functions/test/support/local-stack';
 import { DESKTOP, eventually, launchBrowser, newContext, PHONE } from './support/browser';
 import { aboutPage, startHarvestSite, weeklyMenuPage, type HarvestSite } from './support/harvest-site';
@@ -142,7 +142,7 @@ describe('lunch-link checks', () => {
 
     // Bulk over the selection (four, one without a link).
     for (const r of [found, notFound, broken]) await card(r.name).getByRole('checkbox').check();
-    await panel.getByText('4 selected').waitFor();
+    await panel.getByText('4 selected', { exact: true }).waitFor();
     await bulk.getByRole('button', { name: /Check lunch links/ }).click();
     const summary = panel.getByRole('status').filter({ hasText: 'Lunch link check:' });
     await summary.getByText('Lunch link check: 1 found, 1 not found, 1 error, 1 without a lunch link').waitFor({ timeout: 30_000 });
@@ -218,12 +218,17 @@ describe('AI extraction queue', () => {
     const stored = await adminRestaurant(page.request, menu.name);
     await card(menu.name).getByText(`AI: ${stored!.AIResponse}`).waitFor();
 
-    // A reload finds the queue as it is on the server (read once on mount).
+    // A reload finds the queue as the server has it (read once on mount), and it can be cleared.
+    const after = page.waitForResponse((r) => r.url().endsWith('/api/admin/extract/status'));
     await page.reload();
-    await page.getByRole('tabpanel').getByRole('region', { name: 'AI Extraction Queue' }).waitFor();
-    await page.getByRole('tabpanel').getByRole('region', { name: 'AI Extraction Queue' }).getByRole('button', { name: 'Clear queue' }).click();
-    await toast(page).getByText('Queue Cleared').waitFor();
-    await page.getByRole('tabpanel').getByText('The queue is empty.', { exact: false }).waitFor();
+    const server = (await (await after).json()) as ExtractionQueueStatus;
+    const reloaded = page.getByRole('tabpanel').getByRole('region', { name: 'AI Extraction Queue' });
+    if (server.status.totalItems > 0) {
+      await reloaded.getByText(`${server.status.completed} / ${server.status.totalItems} completed`, { exact: false }).waitFor();
+      await reloaded.getByRole('button', { name: 'Clear queue' }).click();
+      await toast(page).getByText('Queue Cleared').waitFor();
+    }
+    await reloaded.getByText('The queue is empty.', { exact: false }).waitFor();
   });
 
   it('runs the cloud-function extraction for a selection and one card, and shows the results panel', async () => {
@@ -312,7 +317,7 @@ describe('AI Response Analysis', () => {
     await bulk.getByRole('button', { name: 'AI Response Analysis' }).click();
     const dialog = page.getByRole('dialog', { name: 'AI Response Analysis' });
     await dialog.getByText('50%').waitFor();
-    await dialog.getByText('Meny hittad').waitFor();
+    await dialog.getByText('Meny hittad', { exact: true }).waitFor();
     const schema = dialog.getByRole('table', { name: 'Replacement schema' });
     expect(await schema.getByRole('row').filter({ hasText: `Menu found for week 47 ${run}` }).textContent()).toContain('→ MENU_FOUND');
     const responses = dialog.getByRole('table', { name: 'Unique responses' });
@@ -353,7 +358,7 @@ describe('AI Response Analysis', () => {
     const { bulk } = await openTab(page);
     await bulk.getByRole('button', { name: 'AI Response Analysis' }).click();
     const dialog = page.getByRole('dialog', { name: 'AI Response Analysis' });
-    await dialog.getByText('Meny hittad').waitFor();
+    await dialog.getByText('Meny hittad', { exact: true }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/harvest-analysis-390.png` });
     const box = await dialog.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);

@@ -108,7 +108,8 @@ function AnalysisBody({ data, unify, onApply }: { data: AiResponseAnalysisAnswer
           {schema.length === 0 ? (
             <p className="muted">No replacement schema available</p>
           ) : (
-            <div className="nr-table-wrap">
+            // Focusable, so a keyboard can scroll a long table (WCAG 2.1.1).
+            <div className="nr-table-wrap" tabIndex={0} role="region" aria-label="Replacement schema">
               <table className="nr-table" aria-label="Replacement schema">
                 <thead>
                   <tr><th scope="col">Old response</th><th scope="col">New category</th></tr>
@@ -140,7 +141,7 @@ function AnalysisBody({ data, unify, onApply }: { data: AiResponseAnalysisAnswer
 
       <section aria-labelledby="nr-ai-responses">
         <h3 id="nr-ai-responses">Unique responses</h3>
-        <div className="nr-table-wrap">
+        <div className="nr-table-wrap" tabIndex={0} role="region" aria-labelledby="nr-ai-responses">
           <table className="nr-table" aria-labelledby="nr-ai-responses">
             <thead>
               <tr><th scope="col">Response</th><th scope="col">Count</th><th scope="col">Badge</th><th scope="col">Restaurants</th></tr>

@@ -17,13 +17,13 @@ export function AzureResultsPanel({ result, running }: { result: BulkCloudExtrac
             <div><dt>Failed</dt><dd>{result.summary.failed}</dd></div>
             <div><dt>Queued</dt><dd>{result.summary.queued}</dd></div>
           </dl>
-          <ul className="nr-queue" aria-label="Azure results">
+          <ul className="nr-queue" aria-label="Azure results" tabIndex={0}>
             {result.results.map((r) => {
               const [tone, icon, text] = r.queued
-                ? ['pending', '⏳', 'Queued']
+                ? ['pending', '…', 'Queued']
                 : r.success
-                  ? ['success', '✅', `Success${r.classification ? `: ${r.classification}` : ''}${r.menusStored !== undefined ? `, ${r.menusStored} ${r.menusStored === 1 ? 'menu' : 'menus'} stored` : ''}`]
-                  : ['error', '❌', `Failed${r.error ? `: ${r.error}` : ''}`];
+                  ? ['success', '✓', `Success${r.classification ? `: ${r.classification}` : ''}${r.menusStored !== undefined ? `, ${r.menusStored} ${r.menusStored === 1 ? 'menu' : 'menus'} stored` : ''}`]
+                  : ['error', '✗', `Failed${r.error ? `: ${r.error}` : ''}`];
               return (
                 <li key={r.restaurantId} className={`nr-queue__item nr-queue__item--${tone}`}>
                   <span className="nr-queue__name">{r.restaurantName || r.restaurantId}</span>

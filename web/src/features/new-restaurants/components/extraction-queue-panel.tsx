@@ -42,7 +42,7 @@ export function ExtractionQueuePanel() {
               {queue.status.failed > 0 ? ` · ${queue.status.failed} failed` : ''}
             </span>
           </div>
-          <ul className="nr-queue" aria-label="Queue items">
+          <ul className="nr-queue" aria-label="Queue items" tabIndex={0}>
             {queue.queueItems.map((item) => {
               const state = queueItemState(item);
               return (

@@ -1,7 +1,7 @@
 import { aiResponseBadge, storedAiResponse, type AiResponseBadge, type Restaurant } from '@lunch/shared';
 import { linkCheckLabel, type LinkCheckState } from '../lib/link-check';
 
-const AI_BADGE_ICON: Record<AiResponseBadge, string> = { success: '✅', failed: '❌', partial: '◐', none: '○' };
+const AI_BADGE_ICON: Record<AiResponseBadge, string> = { success: '✓', failed: '✗', partial: '◐', none: '○' };
 
 /** Spec section 4, AI response badge: success, failed, partial or none, with the stored text. */
 export function AiBadge({ response }: { response: string | null }) {
@@ -20,7 +20,7 @@ export const restaurantAiResponse = (r: Pick<Restaurant, 'AIResponse'> & { aiRes
 /** The validation state, checkedformenu: a menu was found on the lunch link, none was, or it was never checked. */
 export function ValidationBadge({ checked }: { checked: boolean | undefined }) {
   const [kind, icon, text] =
-    checked === true ? ['success', '✅', 'Meny: has-menu'] : checked === false ? ['failed', '❌', 'Meny: no-menu'] : ['none', '○', 'Meny: not-checked'];
+    checked === true ? ['success', '✓', 'Meny: has-menu'] : checked === false ? ['failed', '✗', 'Meny: no-menu'] : ['none', '○', 'Meny: not-checked'];
   return (
     <span className={`nr-badge nr-badge--${kind}`}>
       <span aria-hidden="true">{icon} </span>

@@ -18,16 +18,16 @@ export type QueueItemTone = 'pending' | 'processing' | 'success' | 'failed' | 'e
 export function queueItemState(item: QueueItem): { tone: QueueItemTone; icon: string; text: string } {
   switch (item.status) {
     case 'pending':
-      return { tone: 'pending', icon: '⏳', text: 'Pending' };
+      return { tone: 'pending', icon: '…', text: 'Pending' };
     case 'processing':
-      return { tone: 'processing', icon: '🔄', text: 'Processing' };
+      return { tone: 'processing', icon: '↻', text: 'Processing' };
     case 'completed': {
       const detail = item.result ? ` (${item.result.classification}, ${item.result.menuCount} ${item.result.menuCount === 1 ? 'menu' : 'menus'})` : '';
       return item.result?.success
-        ? { tone: 'success', icon: '✅', text: `Completed: success${detail}` }
-        : { tone: 'failed', icon: '❌', text: `Completed: failed${detail}` };
+        ? { tone: 'success', icon: '✓', text: `Completed: success${detail}` }
+        : { tone: 'failed', icon: '✗', text: `Completed: failed${detail}` };
     }
     case 'error':
-      return { tone: 'error', icon: '⚠️', text: item.error ? `Error: ${item.error}` : 'Error' };
+      return { tone: 'error', icon: '⚠', text: item.error ? `Error: ${item.error}` : 'Error' };
   }
 }

@@ -14,13 +14,13 @@ export const linkCheckFromResult = (result: ScrapeLunchLinkResult): LinkCheckSta
 export function linkCheckLabel(state: LinkCheckState): { icon: string; text: string } {
   switch (state.status) {
     case 'checking':
-      return { icon: '⏳', text: 'Checking lunch link…' };
+      return { icon: '…', text: 'Checking lunch link…' };
     case 'found':
-      return { icon: '✅', text: state.matchedWords.length ? `Lunch menu found (${state.matchedWords.slice(0, 6).join(', ')})` : 'Lunch menu found' };
+      return { icon: '✓', text: state.matchedWords.length ? `Lunch menu found (${state.matchedWords.slice(0, 6).join(', ')})` : 'Lunch menu found' };
     case 'not-found':
-      return { icon: '❌', text: 'No lunch menu found' };
+      return { icon: '✗', text: 'No lunch menu found' };
     case 'error':
-      return { icon: '⚠️', text: `Check failed: ${state.message}` };
+      return { icon: '⚠', text: `Check failed: ${state.message}` };
   }
 }
 
