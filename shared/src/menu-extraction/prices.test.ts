@@ -12,6 +12,10 @@ describe('readPrice', () => {
     expect(read.rest).toMatch(/^(Köttbullar|)$/);
   });
 
+  it('drops size words that belonged to the prices', () => {
+    expect(readPrice('Caesarsallad – liten 115 kr / stor 135 kr')).toEqual({ price: 115, rest: 'Caesarsallad' });
+  });
+
   it('takes the first price when a line has several', () => {
     expect(readPrice('Köttbullar 129 kr (take away 110 kr)').price).toBe(129);
   });

@@ -10,6 +10,8 @@ const UNIT_FIRST = /\b(?:kr|sek)\.?\s*(\d{2,4})(?:[.,]00)?(?!\d)/giu;
 const PRIS = /\b(?:pris|price|lunchpris)\s*:?\s*(\d{2,4})(?:[.,](?:00|-)(?!\d))?(?:\s*(?:kr\b\.?|kronor\b|sek\b|:-|\.-|,-)|(?![\d:.]))/giu;
 const BARE_END = /(?:^|\s|\.{2,}|\|)(\d{2,3})(?:[.,]00)?\s*$/u;
 
+const SIZE_WORDS = /(?:[\s\-–/,]*(?<!\p{L})(?:liten|litet|stor|stort|small|large|halv|hel|barn|vuxen|halvportion|helportion)(?!\p{L}))+[\s\-–/,]*$/iu;
+
 const MIN_PRICE = 20;
 const MAX_PRICE = 1000;
 
@@ -40,6 +42,8 @@ export function readPrice(text: string, { allowBare = true } = {}): PriceRead {
     }
   }
   found.sort((a, b) => a.index - b.index);
+  // 'Caesarsallad - liten 115 kr / stor 135 kr': the size words belonged to the prices.
+  if (found.length > 0) rest = rest.replace(SIZE_WORDS, ' ');
   return { price: found[0]?.value ?? null, rest: tidy(rest.replace(/\.{2,}|…+/g, ' ')) };
 }
 
