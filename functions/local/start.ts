@@ -102,7 +102,10 @@ try {
   // as the Functions host runs them; stopped before the HTTP host and storage, after in-flight work.
   const { startQueueRunner } = await import('./queue-runner');
   const { startTimerRunner } = await import('./timer-runner');
-  const queueRunner = await startQueueRunner({ log: hostLog });
+  // Test only: a short hold on received messages, so a crash test sees a message come back in
+  // seconds rather than the Functions host's 10 minutes. Unset everywhere else.
+  const leaseSeconds = process.env.LOCAL_QUEUE_LEASE_SECONDS ? Number(process.env.LOCAL_QUEUE_LEASE_SECONDS) : undefined;
+  const queueRunner = await startQueueRunner({ log: hostLog, leaseSeconds });
   stoppers.push(queueRunner.stop);
   const timerRunner = startTimerRunner({ log: hostLog });
   stoppers.push(timerRunner.stop);

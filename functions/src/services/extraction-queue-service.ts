@@ -26,8 +26,13 @@ import { applyHarvest, foundMenus, harvestLunchLink } from './menu-harvest-servi
  * nothing (run ids and etags); applying is idempotent and removes each item it applied.
  */
 
-/** A pending item not started after this long has lost its message (a crash between two writes): it is sent again. */
+/**
+ * A pending item not started after this long has lost its message (a crash between writing the item
+ * and sending it); a processing one this old outlived every hold and retry of its message. Either is
+ * queued again with a new run id, so its old message, should it turn up, changes nothing.
+ */
 const RESEND_PENDING_AFTER_MS = 10 * 60_000;
+const RESEND_PROCESSING_AFTER_MS = 30 * 60_000;
 /** The Functions host tries a message 5 times; the last failure marks the item as failed. */
 const MAX_ATTEMPTS = 5;
 
@@ -110,16 +115,19 @@ export async function extractionQueueStatus(): Promise<ExtractionQueueStatus> {
 }
 
 async function resendLostMessages(items: Awaited<ReturnType<typeof listJobSummaries>>): Promise<void> {
-  const cutoff = now().getTime() - RESEND_PENDING_AFTER_MS;
+  const lost = (status: string, updatedAt: string) => {
+    const age = now().getTime() - Date.parse(updatedAt);
+    return (status === 'pending' && age > RESEND_PENDING_AFTER_MS) || (status === 'processing' && age > RESEND_PROCESSING_AFTER_MS);
+  };
   for (const item of items) {
-    if (item.status !== 'pending' || Date.parse(item.updatedAt) > cutoff) continue;
+    if (!lost(item.status, item.updatedAt)) continue;
     const job = await readJob(item.id);
-    if (!job || job.status !== 'pending') continue;
-    const resent: ExtractionJob = { ...job, runId: randomUUID(), updatedAt: now().toISOString() };
+    if (!job || !lost(job.status, job.updatedAt)) continue;
+    const resent: ExtractionJob = { ...job, status: 'pending', runId: randomUUID(), updatedAt: now().toISOString() };
     if (!(await replaceJobIfUnchanged(job, resent))) continue;
     const restaurant = await findRestaurantById(job.restaurantId);
     await sendHarvestMessage(restaurant ?? {}, { kind: 'extract-item', jobId: job.id, runId: resent.runId });
-    Object.assign(item, { runId: resent.runId, updatedAt: resent.updatedAt });
+    Object.assign(item, { status: 'pending', runId: resent.runId, updatedAt: resent.updatedAt });
   }
 }
 
