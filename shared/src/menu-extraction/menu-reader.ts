@@ -1,0 +1,438 @@
+import type { IsoDate } from '../iso-week';
+import type { Weekday } from '../options';
+import type { LunchHourSlot } from '../types';
+import { readDiet } from './diet';
+import { parseDishLine, readCategoryHeading, type DishLine } from './dish-lines';
+import { hasIncludesCue, readIncludes, readLunchHours, splitIncludes } from './includes-hours';
+import {
+  CATEGORY_PRICE_WORDS, categoryKey, CLOSED, CONTACT, CONTINUATION, FOOTER, GENERIC_HEADER, isPriceLabel, PRICE_LABEL,
+  PRICE_LABEL_WORD, PROSE, TITLE,
+} from './line-kinds';
+import { isPriceOnly, readPrice } from './prices';
+import { displayLine, hasLetters, looksEnglish, looksSwedish, normaliseLine, splitCells, tidy } from './text';
+import { blockHasDishes, newBlock, sameWeek, type Block, type DraftDish } from './week-blocks';
+import { findWeekMarker, readLeadingDate, weekOfDate } from './week-detection';
+import { readDayRange, readDayWord } from './weekdays';
+
+
+/** Reads a page's text (from html-to-text or pdf-to-text) line by line into week blocks of dishes. */
+export class MenuReader {
+  readonly blocks: Block[] = [newBlock()];
+  day: Weekday | null = null;
+  /** Lines are dishes for several days ('Veckans rätter', 'Hela veckan', 'Mån-Fre'); null: not in such a section. */
+  multiDay: { days: Weekday[] | null; category?: string } | null = null;
+  pendingCategory: string | undefined;
+  lastDish: DraftDish | null = null;
+  /** The dish read just before lastDish (to tell a description line from a second dish). */
+  previousDish: DraftDish | null = null;
+  columns: Array<Weekday | null> | null = null;
+  /** The line being read, normalised and as displayed (same length; see displayLine). */
+  line = '';
+  display = '';
+  headerCells: Array<{ category?: string; price: number | null }> | null = null;
+  globalPrice: number | null = null;
+  readonly categoryPrices = new Map<string, number>();
+  readonly hours: LunchHourSlot[] = [];
+  readonly includes = new Set<string>();
+  readonly labelPriced: Array<{ dish: DraftDish; price: number }> = [];
+  signals = 0;
+  weekStated = false;
+
+  constructor(private readonly today: IsoDate) {}
+
+  get block(): Block {
+    return this.blocks[this.blocks.length - 1];
+  }
+
+  readLine(raw: string): void {
+    // Very long lines are page prose or minified data, never a menu line; skipping them bounds the work per line.
+    if (raw.length > 2000) return;
+    const line = normaliseLine(raw);
+    if (!line) return;
+    this.line = line;
+    this.display = displayLine(raw);
+    // 'Vecka 48 · Alla rätter 109 kr · Inkl. sallad': info bits joined by bullets, read one by one.
+    if (!this.day && !this.multiDay && /\s[·•]\s/.test(line)) {
+      for (const part of line.split(/\s+[·•]\s+/)) this.readLine(part);
+      return;
+    }
+    if (line.includes('|')) {
+      const cells = splitCells(line);
+      if (cells.length >= 2) return this.readRow(cells);
+      return this.readText(cells.join(' '));
+    }
+    this.readText(line);
+  }
+
+  private readRow(cells: string[]): void {
+    const dayCells = cells.map((c) => this.dayHeadingOnly(c));
+    if (dayCells.filter(Boolean).length >= 2) {
+      // A header row of weekdays: the following rows hold one dish per day column.
+      this.columns = dayCells.map((d) => d?.day ?? null);
+      for (const d of dayCells) if (d?.date) this.noteDate(d.date);
+      this.signals++;
+      this.day = null;
+      this.multiDay = null;
+      return;
+    }
+    if (this.columns && cells.length === this.columns.length + 1 && this.columns[0] !== null) {
+      // The empty corner cell of the header was dropped: the first cell of each row is its category.
+      this.columns = [null, ...this.columns];
+    }
+    if (this.columns && cells.length === this.columns.length) {
+      const category = this.columns[0] === null ? readCategoryHeading(cells[0])?.category ?? tidy(cells[0]) : undefined;
+      cells.forEach((cell, i) => {
+        const day = this.columns![i];
+        if (!day || !hasLetters(cell)) return;
+        if (CLOSED.test(cell)) return void this.block.closed.add(day);
+        const dish = parseDishLine(cell, category || undefined);
+        if (dish) this.addDish(dish, day);
+      });
+      return;
+    }
+    this.columns = null;
+    if (/^(dag|day|veckodag)$/iu.test(cells[0]) || (cells[0] === '' && !this.day)) {
+      // 'Dag | Kött 129 kr | Vegetariskt 119 kr': the header names each column's category (and price).
+      this.headerCells = cells.map((c) => {
+        const price = readPrice(c, { allowBare: false });
+        return { category: GENERIC_HEADER.test(price.rest) ? undefined : price.rest, price: price.price };
+      });
+      return;
+    }
+    const header = this.headerCells && this.headerCells.length === cells.length ? this.headerCells : null;
+    // A day in the first cell starts that day; the other cells are dishes, prices and diet codes.
+    const first = readDayWord(cells[0]);
+    const rest = first ? cells.slice(1) : cells;
+    if (first) this.readText(cells[0]);
+    else if (!this.day && !this.multiDay) return this.readText(cells.join(' '));
+    let category: string | undefined;
+    // html-to-text joins lines inside a cell with ' / ': several dishes in one cell, unless the second is a translation.
+    const parts = rest.flatMap((cell) => {
+      const split = cell.split(/\s+\/\s+/);
+      return split.length > 1 && !split.slice(1).some(looksEnglish) && split.every((p) => p.length >= 4) ? split : [cell];
+    });
+    for (const [index, cell] of parts.entries()) {
+      if (cell === '') continue;
+      const column = header && parts.length === rest.length ? header[index + (first ? 1 : 0)] : undefined;
+      if (column?.category || column?.price) {
+        const dish = hasLetters(cell) && !isPriceOnly(cell) ? parseDishLine(cell, column.category) : null;
+        if (dish && this.day) {
+          if (dish.price === null) dish.price = column.price;
+          this.addDish(dish, this.day);
+          continue;
+        }
+      }
+      if (isPriceOnly(cell)) {
+        const price = readPrice(cell).price;
+        if (this.lastDish && this.lastDish.price === null) this.lastDish.price = price;
+        continue;
+      }
+      const diet = readDiet(`Rätt ${cell}`);
+      if (this.lastDish && diet.tags.length && diet.text === 'Rätt') {
+        // A cell of diet codes ('L, G') belongs to the dish before it.
+        this.lastDish.tags = [...new Set([...this.lastDish.tags, ...diet.tags])];
+        continue;
+      }
+      const heading = readCategoryHeading(cell);
+      if (heading && !heading.weekly) {
+        category = heading.category;
+        continue;
+      }
+      this.readText(cell, category);
+    }
+  }
+
+  private dayHeadingOnly(cell: string): { day: Weekday; date: IsoDate | null } | null {
+    const word = readDayWord(cell);
+    if (!word) return null;
+    const dated = readLeadingDate(word.rest, this.today);
+    const rest = (dated ? dated.rest : word.rest).replace(/^[\s.:,-]+/, '');
+    return rest === '' ? { day: word.day, date: dated?.date ?? null } : null;
+  }
+
+  private noteDate(date: IsoDate): void {
+    const week = weekOfDate(date);
+    this.weekStated = true;
+    if (sameWeek(this.block.week, week)) return;
+    if (this.block.week === null && !this.block.orphan) {
+      this.block.week = week;
+      this.block.lastWeek = week;
+    } else if (blockHasDishes(this.block)) {
+      this.blocks.push(newBlock(week));
+    } else {
+      this.block.week = week;
+      this.block.lastWeek = week;
+      this.block.orphan = false;
+    }
+  }
+
+  private readText(text: string, category?: string): void {
+    if (this.readMeta(text)) return;
+    if (this.readWeekMarker(text)) return;
+    if (this.readDays(text)) return;
+    if (FOOTER.test(text) || CONTACT.test(text) || /https?:\/\/|www\.|@\w/.test(text)) {
+      this.day = null;
+      this.multiDay = null;
+      this.columns = null;
+      return;
+    }
+    if (TITLE.test(text)) return;
+    const heading = readCategoryHeading(text);
+    if (heading) {
+      if (heading.weekly) {
+        this.multiDay = { days: null, category: heading.category };
+        this.day = null;
+        this.signals++;
+      } else {
+        this.pendingCategory = heading.category;
+      }
+      return;
+    }
+    this.readDish(text, category);
+  }
+
+  /** Hours, includes and price-only lines. Returns true when the line held nothing else. */
+  private readMeta(text: string): boolean {
+    const slots = readLunchHours(text);
+    const includes = hasIncludesCue(text) ? splitIncludes(text) : null;
+    if (includes) readIncludes(includes.phrase).forEach((w) => this.includes.add(w));
+    let body = includes ? includes.before : text;
+    if (slots.length) {
+      this.hours.push(...slots);
+      this.signals++;
+      body = body
+        .replace(/(?:kl\.?\s*)?\d{1,2}(?:[.:]\d{2})?\s*(?:-|till|to)\s*(?:kl\.?\s*)?\d{1,2}(?:[.:]\d{2})?/giu, ' ')
+        .replace(/(?<!\p{L})(lunch(en)?|serveras|servering|öppet|öppettider|vardagar|alla dagar|mellan|kl|from|open|served|weekdays|daily)(?!\p{L})/giu, ' ');
+      let range = readDayRange(tidy(body)) ?? null;
+      while (range) {
+        body = range.rest;
+        range = readDayRange(tidy(body));
+      }
+      const single = readDayWord(tidy(body));
+      if (single && !hasLetters(single.rest)) body = '';
+    }
+    const price = readPrice(body, { allowBare: false });
+    const inDay = this.day !== null || this.multiDay !== null;
+    if (inDay && price.price !== null && !includes && !slots.length && this.lastDish && this.lastDish.price === null && isPriceLabel(price.rest) && price.rest.split(/\s+/).length <= 2) {
+      // 'Pris: 142:-' under a dish is that dish's price (unless it turns out to be the only one, see extractMenu).
+      this.priceForLastDish(price.price);
+      if (PRICE_LABEL_WORD.test(body)) this.labelPriced.push({ dish: this.lastDish, price: price.price });
+      return true;
+    }
+    if (price.price !== null && (!inDay || PRICE_LABEL_WORD.test(body)) && isPriceLabel(price.rest)) {
+      if (this.readPriceLabels(body)) return true;
+    }
+    // 'Dagens 125 kr · Veg 115 kr' after the menu: several labelled prices on one line.
+    if (price.price !== null && inDay && body.split(/\s+[/·•|]\s+|,\s+|;\s*/).length >= 2 && this.readPriceLabels(body)) return true;
+    if ((slots.length || includes) && !hasLetters(body.replace(PRICE_LABEL, ' '))) {
+      if (price.price !== null) this.globalPrice ??= price.price;
+      return true;
+    }
+    if (includes && hasLetters(includes.before)) {
+      // A dish line ending with 'inkl. sallad': the dish is what precedes the phrase.
+      if (includes.before !== text) {
+        this.readText(includes.before);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** 'Pris 129 kr', 'Alla rätter 125:-', 'Husman 125 kr / Vegetariskt 115 kr'. */
+  private readPriceLabels(text: string): boolean {
+    const parts = text.split(/\s+[/·•|]\s+|,\s+|;\s*/);
+    const read = parts.map((p) => ({ part: p, ...readPrice(p, { allowBare: false }) }));
+    if (!read.every((r) => r.price !== null && isPriceLabel(r.rest))) return false;
+    for (const r of read) {
+      const cat = CATEGORY_PRICE_WORDS.exec(r.rest);
+      if (cat) this.categoryPrices.set(categoryKey(cat[1]), r.price!);
+      else this.globalPrice ??= r.price;
+    }
+    this.signals++;
+    return true;
+  }
+
+  private readWeekMarker(text: string): boolean {
+    if (readDayWord(text)) return false;
+    const marker = findWeekMarker(text, this.today);
+    if (!marker) {
+      // 'Lunchmeny 23/11', 'Meny från 23 november': a title with the week's first date.
+      const title = /^(lunchmeny|lunchmenyn|lunch|meny|menyn|matsedel|menu|veckans (?:lunch|meny))\s*(?:för|från|from|:|-)?\s*/iu.exec(text);
+      const dated = title ? readLeadingDate(text.slice(title[0].length), this.today) : null;
+      if (!dated || tidy(dated.rest).split(/\s+/).filter(Boolean).length > 3) return false;
+      this.noteDate(dated.date);
+      this.signals++;
+      this.day = null;
+      this.multiDay = null;
+      return true;
+    }
+    const rest = marker.rest;
+    if (rest.split(/\s+/).length > 8) return false;
+    // 'Lunch vecka 48 - alla rätter 129 kr': a week with the price for all dishes.
+    if (readPrice(rest, { allowBare: false }).price !== null && !this.readPriceLabels(rest)) return false;
+    this.weekStated = true;
+    this.signals++;
+    this.day = null;
+    this.multiDay = null;
+    this.columns = null;
+    if (!blockHasDishes(this.block) && this.block.closed.size === 0) {
+      this.block.week = marker.week;
+      this.block.lastWeek = marker.lastWeek;
+      this.block.orphan = false;
+    } else if (!sameWeek(this.block.week, marker.week)) {
+      this.blocks.push(newBlock(marker.week, marker.lastWeek));
+    }
+    return true;
+  }
+
+  private readDays(line: string): boolean {
+    // 'Dagens lunch måndag 23/11', 'Lunch tisdag': a title in front of a day heading.
+    const titled = /^(dagens\s+(lunch|meny|rätter|rätt)|lunch(meny)?|meny|menu|today's lunch)\s*[-:,]?\s+/iu.exec(line);
+    let text = titled && readDayWord(line.slice(titled[0].length)) ? line.slice(titled[0].length) : line;
+    // '23/11 Måndag', '23/11 - Måndag: Kalops': the date before the day.
+    const leading = /^\d/.test(text) ? readLeadingDate(text, this.today) : null;
+    if (leading) {
+      const after = leading.rest.replace(/^[\s.,:-]+/, '');
+      const day = readDayWord(after);
+      if (day) text = `${after.slice(0, after.length - day.rest.length)} ${text.slice(0, text.length - leading.rest.length).trim()}${day.rest}`;
+    }
+    const range = readDayRange(text);
+    if (range) {
+      const rest = tidy(range.rest);
+      if (CLOSED.test(rest)) {
+        range.days.forEach((d) => this.block.closed.add(d));
+        return true;
+      }
+      this.day = null;
+      this.multiDay = { days: range.days };
+      if (rest) this.readDish(rest);
+      return true;
+    }
+    const word = readDayWord(text);
+    if (!word) return false;
+    let rest = word.rest;
+    const dated = readLeadingDate(rest.replace(/^[\s.,:-]+/, ''), this.today);
+    if (dated) {
+      rest = dated.rest;
+      this.noteDate(dated.date);
+    }
+    rest = tidy(rest);
+    // 'Måndag 23/11 - Fredag 27/11': a range heading for the week, not a day.
+    const until = readDayWord(rest);
+    if (until && until.day !== word.day && !/^[/|]/.test(rest)) {
+      const untilDate = readLeadingDate(until.rest.replace(/^[\s.,:-]+/, ''), this.today);
+      if (untilDate || !hasLetters(until.rest)) {
+        if (!dated) this.signals++;
+        this.day = null;
+        this.multiDay = null;
+        return true;
+      }
+    }
+    // 'Måndag / Monday': the second name is the translation.
+    const again = /^[/|]?\s*/.exec(rest);
+    const second = readDayWord(rest.slice(again ? again[0].length : 0));
+    if (second && second.day === word.day) rest = tidy(second.rest);
+    this.signals++;
+    const dishes = this.block.days.get(word.day);
+    if (!dated && dishes && dishes.length > 0 && this.day !== word.day) {
+      // The same day again without a new week: a translation or an undated other week, never kept as this one.
+      this.blocks.push(newBlock(null, null, true));
+    }
+    if (this.day !== word.day) {
+      this.pendingCategory = undefined;
+      this.lastDish = null;
+    }
+    this.day = word.day;
+    this.multiDay = null;
+    this.columns = null;
+    if (!this.block.days.has(word.day)) this.block.days.set(word.day, []);
+    if (!rest) return true;
+    if (CLOSED.test(rest)) {
+      this.block.closed.add(word.day);
+      return true;
+    }
+    this.readDish(rest);
+    return true;
+  }
+
+  private readDish(text: string, category?: string): void {
+    if (!this.day && !this.multiDay) {
+      // Outside any day, only an explicit weekly dish ('Veckans vegetariska: ...') counts.
+      const dish = parseDishLine(text);
+      if (dish?.weekly) this.addDish(dish, null);
+      return;
+    }
+    if (CLOSED.test(text)) {
+      if (this.day) this.block.closed.add(this.day);
+      return;
+    }
+    if (text.length > 220 || PROSE.test(text)) return;
+    if (isPriceOnly(text)) {
+      this.priceForLastDish(readPrice(text).price);
+      return;
+    }
+    if (this.lastDish && (CONTINUATION.test(text) || /^\(.*\)$/.test(text) || /^\p{Ll}/u.test(text))) {
+      const { price, rest } = readPrice(text);
+      this.lastDish.description = tidy(`${this.lastDish.description} ${rest}`);
+      if (price !== null && this.lastDish.price === null) this.lastDish.price = price;
+      return;
+    }
+    if (this.lastDish && this.lastDish.swedish && !this.lastDish.translated && looksEnglish(text)) {
+      this.lastDish.translated = true;
+      const price = readPrice(text).price;
+      if (price !== null && this.lastDish.price === null) this.lastDish.price = price;
+      return;
+    }
+    // 'Köttbullar med mos / Meatballs with mash 129 kr': drop the English half, keep its price.
+    let line = text;
+    const halves = text.split(/\s+\/\s+/);
+    if (halves.length === 2 && looksEnglish(halves[1]) && !looksEnglish(halves[0])) {
+      const price = readPrice(halves[1]).price;
+      line = price !== null && readPrice(halves[0]).price === null ? `${halves[0]} ${price} kr` : halves[0];
+    }
+    const dish = parseDishLine(line, category ?? this.pendingCategory ?? this.multiDay?.category);
+    if (dish) this.addDish(dish, this.day, this.multiDay && !this.day ? this.multiDay.days : null, line);
+  }
+
+  /**
+   * A price line after a dish. 'Pannbiff' / 'Potatismos, gräddsås och pressgurka' / '129 kr': when the two
+   * lines before the price were read as two dishes without prices, the second is the first one's description.
+   */
+  private priceForLastDish(price: number | null): void {
+    const last = this.lastDish;
+    if (!last || last.price !== null || price === null) return;
+    const list = this.day ? this.block.days.get(this.day) : this.block.weekly;
+    const before = list && list.length >= 2 && list[list.length - 1] === last ? list[list.length - 2] : null;
+    if (before && before.price === null && before === this.previousDish && !last.category) {
+      list!.pop();
+      before.description = tidy(`${before.description} ${last.name}`);
+      before.price = price;
+      this.lastDish = before;
+      return;
+    }
+    last.price = price;
+  }
+
+  /** The page's own spelling of a text cut from the current line (its dashes and quotes). */
+  private asDisplayed(text: string): string {
+    const at = this.line.indexOf(text);
+    return at >= 0 && this.display.length === this.line.length ? this.display.slice(at, at + text.length) : text;
+  }
+
+  private addDish(dish: DishLine, day: Weekday | null, days: Weekday[] | null = null, source = dish.name): void {
+    const draft: DraftDish = {
+      name: this.asDisplayed(dish.name), description: '', price: dish.price, tags: dish.tags, category: dish.category,
+      swedish: looksSwedish(source), translated: false, days,
+    };
+    if (dish.weekly && day) draft.days = null;
+    if (day && !dish.weekly) {
+      const list = this.block.days.get(day) ?? [];
+      list.push(draft);
+      this.block.days.set(day, list);
+    } else {
+      this.block.weekly.push(draft);
+    }
+    this.previousDish = this.lastDish;
+    this.lastDish = draft;
+  }
+}
