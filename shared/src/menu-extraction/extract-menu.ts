@@ -11,7 +11,24 @@ import { blockHasDishes, compareWeeks, sameWeek, weekPlus, type Block } from './
 import { mondayOfIsoWeek, weekOfDate } from './week-detection';
 import { isWeekend } from './weekdays';
 
-
+/**
+ * The rule-based extractor: reads a page's text (html-to-text / pdf-to-text output, one block or table row
+ * per line, cells joined by ' | ') into this week's dishes.
+ *
+ * - Weeks: 'Vecka 47', 'v.47', 'V47', 'week 47', 'Meny v 47-48', date ranges and dated day headings start a
+ *   week block; years are chosen closest to `today`. Blocks of this ISO week and next week are kept; older
+ *   ones never (a stale page gives no dishes). A page that states no week is taken as this week (lower
+ *   confidence). A span ('v 47-48') that includes this week counts as this week only. Days repeated without
+ *   a new week or date (a translation below, an undated other week) are never kept.
+ * - Dish NAME: the dish line without category prefix, price, diet markers and list numbering, with the page's
+ *   own dashes; DESCRIPTION: continuation lines ('serveras med ...', lower-case lines, a line between a dish
+ *   and its price). English translation lines after a Swedish dish are dropped.
+ * - Prices: the dish's own, else the price of its category ('Husman 125 kr / Veg 110 kr'), else the price
+ *   stated once for all ('Alla rätter 125 kr', 'Pris: 129 kr').
+ * - Weekly dishes ('Veckans ...', 'Hela veckan', 'Mån-Fre') are served on every open lunch day: Monday to
+ *   Friday, plus Saturday/Sunday when the page has dishes or lunch hours on them.
+ * - Closed days ('Stängt', 'Closed') and Swedish public holidays get no dishes and are listed in closedDays.
+ */
 export function extractMenu(text: string, options: ExtractOptions): MenuExtraction {
   const reader = new MenuReader(options.today);
   for (const line of text.split(/\r?\n/)) reader.readLine(line);

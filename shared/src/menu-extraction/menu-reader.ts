@@ -15,7 +15,12 @@ import { findWeekMarker, readLeadingDate, weekOfDate } from './week-detection';
 import { readDayRange, readDayWord } from './weekdays';
 
 
-/** Reads a page's text (from html-to-text or pdf-to-text) line by line into week blocks of dishes. */
+/**
+ * Reads a page's text line by line into week blocks of dishes. Each line is tried, in order, as: lunch hours /
+ * includes / price labels (readMeta), a week marker, a weekday heading or range, site furniture (footer,
+ * contact, title), a category heading, and finally a dish of the current day or weekly section. Lines outside
+ * any day or weekly section are not dishes (navigation, intros).
+ */
 export class MenuReader {
   readonly blocks: Block[] = [newBlock()];
   day: Weekday | null = null;
