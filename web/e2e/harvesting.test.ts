@@ -350,6 +350,8 @@ describe('AI Response Analysis', () => {
     const box = await dialog.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    // Nothing inside sticks out of the dialog: only the tables scroll sideways, in their own boxes.
+    expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
   });
 
   it('shows the modal with the proposal at 390 px inside the screen', async () => {
@@ -363,5 +365,7 @@ describe('AI Response Analysis', () => {
     const box = await dialog.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    // Nothing inside sticks out of the dialog: only the tables scroll sideways, in their own boxes.
+    expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
   });
 });
