@@ -89,7 +89,8 @@ export function parseDishLine(text: string, inheritedCategory?: string): DishLin
     }
   }
   const diet = readDiet(rest);
-  const name = tidy(diet.text.replace(/\.{2,}/g, ' '));
+  // A single closing full stop ('Tacos.') is punctuation, not part of the name.
+  const name = tidy(diet.text.replace(/\.{2,}/g, ' ').replace(/(?<=\p{L}{3})\.$/u, ''));
   if (!isDishName(name)) return null;
   const tags = new Set(diet.tags);
   if (category && /veg|grön/i.test(category)) tags.add(/vegan/i.test(category) ? 'Vegansk' : 'Vegetarisk');

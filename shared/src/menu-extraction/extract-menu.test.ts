@@ -180,6 +180,22 @@ describe('extractMenu: names, descriptions and notes', () => {
   });
 });
 
+describe('extractMenu: wrapped lines and one-line weeks', () => {
+  it('joins a dish name wrapped over two lines', () => {
+    const r = extractMenu('Vecka 48\nMåndag\nKöttbullar med gräddsås,\npotatismos och lingon 125 kr\nTisdag\nKycklingfilé med rostade\nrotfrukter 125 kr\nOnsdag\nKalops med rödbetor,\nLax 130 kr', { today });
+    expect(r.dishes.map((d) => `${d.name} ${d.price}`)).toEqual([
+      'Köttbullar med gräddsås, potatismos och lingon 125', 'Kycklingfilé med rostade rotfrukter 125', 'Kalops med rödbetor null', 'Lax 130',
+    ]);
+  });
+
+  it('reads several days written in one line', () => {
+    const r = extractMenu('Lunch v48 – 115 kr\nMån: Kalops. Tis: Laxpudding. Ons: Kycklinggryta. Tors: Ärtsoppa. Fre: Tacos.', { today });
+    expect(r.dishes.map((d) => `${d.day} ${d.name} ${d.price}`)).toEqual([
+      'Monday Kalops 115', 'Tuesday Laxpudding 115', 'Wednesday Kycklinggryta 115', 'Thursday Ärtsoppa 115', 'Friday Tacos 115',
+    ]);
+  });
+});
+
 describe('extractMenu: weeks', () => {
   it('keeps this week and next week, drops older weeks', () => {
     const r = extractMenu('Vecka 47\nMåndag: Gammal rätt 100 kr\nVecka 48\nMåndag: Ny rätt 100 kr\nVecka 49\nMåndag: Nästa rätt 100 kr', { today });

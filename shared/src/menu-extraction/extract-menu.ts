@@ -85,7 +85,7 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
       if (all.length) covered++;
       for (const d of all) {
         dishes.push({
-          day, date, name: d.name, description: d.description,
+          day, date, name: d.name.replace(/,$/, ''), description: d.description,
           price: d.price ?? priceForCategory(d.category, reader.categoryPrices) ?? reader.globalPrice ?? null,
           tags: d.tags, ...(d.category ? { category: d.category } : {}),
         });

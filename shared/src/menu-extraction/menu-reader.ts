@@ -15,6 +15,12 @@ import { findWeekMarker, readLeadingDate, weekOfDate } from './week-detection';
 import { readDayRange, readDayWord } from './weekdays';
 
 
+/** A line that stops mid-phrase: a comma, a joining word, or an adjective waiting for its noun ('rostade'). */
+const OPEN_END = /(,|(?<!\p{L})(med|och|&|samt|i|på|with|and|in|of)|\p{L}{3,}(ade|ad|at|ta|da|iga|ig|iska|isk|ande))\s*$/iu;
+
+/** Several days in one line ('Mån: Kalops. Tis: Lax.'): split before each day word that follows a sentence end. */
+const DAY_SPLIT = /(?<=[.;]\s+)(?=(?:måndag|tisdag|onsdag|torsdag|fredag|lördag|söndag|mån|tis|ons|tors|tor|fre|lör|sön|monday|tuesday|wednesday|thursday|friday)\.?\s*[:-])/giu;
+
 /**
  * Reads a page's text line by line into week blocks of dishes. Each line is tried, in order, as: lunch hours /
  * includes / price labels (readMeta), a week marker, a weekday heading or range, site furniture (footer,
@@ -56,6 +62,10 @@ export class MenuReader {
     if (!line) return;
     this.line = line;
     this.display = displayLine(raw);
+    if (readDayWord(line) && line.split(DAY_SPLIT).length > 1) {
+      for (const part of line.split(DAY_SPLIT)) this.readLine(part);
+      return;
+    }
     // 'Vecka 48 · Alla rätter 109 kr · Inkl. sallad': info bits joined by bullets, read one by one.
     if (!this.day && !this.multiDay && /\s[·•]\s/.test(line)) {
       for (const part of line.split(/\s+[·•]\s+/)) this.readLine(part);
@@ -376,6 +386,16 @@ export class MenuReader {
       this.priceForLastDish(readPrice(text).price);
       return;
     }
+    if (this.lastDish && this.lastDish.open && this.lastDish.price === null && !this.lastDish.description && /^\p{Ll}/u.test(text)) {
+      // A dish wrapped over two lines (PDFs, narrow columns): the rest of its name.
+      const rest = parseDishLine(text);
+      if (rest) {
+        this.lastDish.name = `${this.lastDish.name} ${rest.name}`;
+        this.lastDish.price = rest.price;
+        this.lastDish.open = OPEN_END.test(text);
+        return;
+      }
+    }
     if (this.lastDish && (CONTINUATION.test(text) || /^\(.*\)$/.test(text) || /^\p{Ll}/u.test(text))) {
       const { price, rest } = readPrice(text);
       this.lastDish.description = tidy(`${this.lastDish.description} ${rest}`);
@@ -427,8 +447,10 @@ export class MenuReader {
   private addDish(dish: DishLine, day: Weekday | null, days: Weekday[] | null = null, source = dish.name): void {
     const draft: DraftDish = {
       name: this.asDisplayed(dish.name), description: '', price: dish.price, tags: dish.tags, category: dish.category,
-      swedish: looksSwedish(source), translated: false, days,
+      swedish: looksSwedish(source), translated: false, days, open: dish.price === null && OPEN_END.test(source),
     };
+    // The name was tidied (a trailing comma dropped); keep the comma when the next line continues it.
+    if (draft.open && /,\s*$/.test(source)) draft.name += ',';
     if (dish.weekly && day) draft.days = null;
     if (day && !dish.weekly) {
       const list = this.block.days.get(day) ?? [];

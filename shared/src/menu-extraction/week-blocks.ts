@@ -15,6 +15,8 @@ export interface DraftDish {
   translated: boolean;
   /** For dishes served on several days: which days (null: every open lunch day). */
   days: Weekday[] | null;
+  /** The dish line stopped mid-phrase ('..., ', '... med', '... rostade'): the next lower-case line continues the name. */
+  open: boolean;
 }
 
 export interface Block {
