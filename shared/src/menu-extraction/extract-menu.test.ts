@@ -196,6 +196,25 @@ describe('extractMenu: wrapped lines and one-line weeks', () => {
   });
 });
 
+describe('extractMenu: row prices, includes prices and section ends', () => {
+  it('prices every dish of a table row from its price cell', () => {
+    const r = extractMenu('Vecka 48\nMåndag | Kött: Köttbullar / Veg: Linsbiffar | 119 kr', { today });
+    expect(r.dishes.map((d) => `${d.name} ${d.price} ${d.category}`)).toEqual(['Köttbullar 119 Kött', 'Linsbiffar 119 Veg']);
+  });
+
+  it('reads a price inside the includes sentence as the price of all', () => {
+    const r = extractMenu('Sallad, bröd och kaffe ingår i priset 119 kr\nVecka 48\nMåndag: Dagens: Kassler', { today });
+    expect(r.dishes.map((d) => d.price)).toEqual([119]);
+    expect(r.lunchIncludes.sort()).toEqual(['bröd', 'kaffe', 'sallad']);
+  });
+
+  it('does not take a heading with a year for a dish', () => {
+    const r = extractMenu('Vecka 48\nFredag: Entrecôte 165 kr\nJulbord 2026\nJulbord 4/12 - 20/12, fredagar och lördagar', { today });
+    expect(r.dishes.map((d) => d.name)).toEqual(['Entrecôte']);
+    expect(r.week).toEqual({ year: 2026, week: 48 });
+  });
+});
+
 describe('extractMenu: weeks', () => {
   it('keeps this week and next week, drops older weeks', () => {
     const r = extractMenu('Vecka 47\nMåndag: Gammal rätt 100 kr\nVecka 48\nMåndag: Ny rätt 100 kr\nVecka 49\nMåndag: Nästa rätt 100 kr', { today });

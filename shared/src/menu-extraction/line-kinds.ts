@@ -10,8 +10,8 @@ export const TITLE = /^(veckans|dagens|this week's|today's)\s+(meny|lunch|lunchm
 export const CONTINUATION = /^(med|serveras|samt|och|&|with|served|toppad|garnerad|\+)\s/iu;
 export const PRICE_LABEL = /(?<!\p{L})(pris|priset|price|lunchpris|lunchbuff[ée]|buff[ée]|buffet|lunch|luncher|lunchen|lunchrätter|maträtter|dagens|alla|rätter|rätten|rätt|samtliga|gäller|för|per|portion|kostar|vardagar|all dishes|dishes|from|från|endast|är|ord\.?|ordinarie)(?!\p{L})/giu;
 export const PRICE_LABEL_WORD = /(?<!\p{L})(pris|priset|price|lunchpris|lunchbuff[ée]|alla rätter|samtliga rätter|all dishes|dagens lunch|lunch)(?!\p{L})/iu;
-/** Site text rather than a dish: addresses the reader, exclaims, or announces. */
-export const PROSE = /(?<!\p{L})(vi|ni|du|oss|jag|vår|våra|vårt|välkomn\p{L}*|önskar|hälsar|kommer snart|publiceras|uppdateras|billigare|rabatt|erbjudande|förbeställ|beställ|we|our|you|your)(?!\p{L})|[!?]\s*$/iu;
+/** Site text rather than a dish: addresses the reader, exclaims, announces, or names a year ('Julbord 2026'). */
+export const PROSE = /(?<!\p{L})(vi|ni|du|oss|jag|vår|våra|vårt|välkomn\p{L}*|önskar|hälsar|kommer snart|publiceras|uppdateras|billigare|rabatt|erbjudande|förbeställ|beställ|we|our|you|your)(?!\p{L})|[!?]\s*$|(?<![\d/.-])(?:19|20)\d\d(?![\d/.-])/iu;
 export const CATEGORY_PRICE_WORDS = /(?<!\p{L})(husman|kött|fisk|veg\p{L}*|vego|grön\p{L}*|soppa|sallad\p{L}*|pasta|veckans \p{L}+|special|take ?away|barn\p{L}*|pensionär\p{L}*|student\p{L}*|halv\p{L}*|liten|stor)(?!\p{L})/iu;
 
 export function isPriceLabel(rest: string): boolean {

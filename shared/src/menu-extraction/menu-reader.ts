@@ -36,6 +36,9 @@ export class MenuReader {
   lastDish: DraftDish | null = null;
   /** The dish read just before lastDish (to tell a description line from a second dish). */
   previousDish: DraftDish | null = null;
+  /** Dishes read so far, and the last few of them (for a price cell that prices its whole table row). */
+  dishCount = 0;
+  readonly recentDishes: DraftDish[] = [];
   columns: Array<Weekday | null> | null = null;
   /** The line being read, normalised and as displayed (same length; see displayLine). */
   line = '';
@@ -126,6 +129,7 @@ export class MenuReader {
       const split = cell.split(/\s+\/\s+/);
       return split.length > 1 && !split.slice(1).some(looksEnglish) && split.every((p) => p.length >= 4) ? split : [cell];
     });
+    const rowStart = this.dishCount;
     for (const [index, cell] of parts.entries()) {
       if (cell === '') continue;
       const column = header && parts.length === rest.length ? header[index + (first ? 1 : 0)] : undefined;
@@ -138,8 +142,12 @@ export class MenuReader {
         }
       }
       if (isPriceOnly(cell)) {
+        // A price cell prices the dishes of its row that have none ('Måndag | Kött: X / Veg: Y | 119 kr').
         const price = readPrice(cell).price;
-        if (this.lastDish && this.lastDish.price === null) this.lastDish.price = price;
+        const rowDishes = this.recentDishes.slice(rowStart - this.dishCount + this.recentDishes.length);
+        const unpriced = rowDishes.filter((d) => d.price === null);
+        if (unpriced.length) unpriced.forEach((d) => (d.price = price));
+        else if (this.lastDish && this.lastDish.price === null) this.lastDish.price = price;
         continue;
       }
       const diet = readDiet(`Rätt ${cell}`);
@@ -240,7 +248,9 @@ export class MenuReader {
     // 'Dagens 125 kr · Veg 115 kr' after the menu: several labelled prices on one line.
     if (price.price !== null && inDay && body.split(/\s+[/·•|]\s+|,\s+|;\s*/).length >= 2 && this.readPriceLabels(body)) return true;
     if ((slots.length || includes) && !hasLetters(body.replace(PRICE_LABEL, ' '))) {
-      if (price.price !== null) this.globalPrice ??= price.price;
+      // 'Sallad, bröd och kaffe ingår i priset 119 kr': the price may sit in the includes phrase itself.
+      const stated = price.price ?? (includes ? readPrice(includes.phrase, { allowBare: false }).price : null);
+      if (stated !== null) this.globalPrice ??= stated;
       return true;
     }
     if (includes && hasLetters(includes.before)) {
@@ -461,5 +471,8 @@ export class MenuReader {
     }
     this.previousDish = this.lastDish;
     this.lastDish = draft;
+    this.dishCount++;
+    this.recentDishes.push(draft);
+    if (this.recentDishes.length > 16) this.recentDishes.shift();
   }
 }
