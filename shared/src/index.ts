@@ -20,3 +20,4 @@ export * from './menu-extraction';
 export * from './harvest-api';
 export * from './ai-responses';
 export * from './harvested-menus';
+export * from './workflow-api';

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { CITY_NAMES } from './cities';
+
+/**
+ * The workflow and monitoring calls of the back-office (spec sections 2, 3, 7): queue names, the
+ * trigger, status and clear calls, and log entries. Paths are under /api/admin.
+ */
+
+/** The five storage queues. Their internal names (what status is keyed by) are their storage names. */
+export const QUEUE_KEYS = ['fast', 'slow', 'imggen', 'rank', 'error'] as const;
+export type QueueKey = (typeof QUEUE_KEYS)[number];
+
+/** Spec section 3's display names; the screens show these, never the internal names. */
+export const QUEUE_DISPLAY_NAMES: Record<QueueKey, string> = {
+  fast: 'fast processing',
+  slow: 'slow processing',
+  imggen: 'image generation',
+  rank: 'ranking updates',
+  error: 'error handling',
+};
+
+/** POST /workflow/trigger. The spec's default city is Helsingborg. */
+export const DEFAULT_WORKFLOW_CITY = 'Helsingborg';
+export const workflowTriggerSchema = z.object({
+  city: z
+    .string()
+    .trim()
+    .refine((city) => CITY_NAMES.includes(city), { message: `city must be one of ${CITY_NAMES.join(', ')}` }),
+});
+export type WorkflowTriggerInput = z.infer<typeof workflowTriggerSchema>;
+
+export interface WorkflowTriggerResult {
+  success: true;
+  city: string;
+  /** Harvests queued, per queue (HTML pages on fast, PDFs on slow). */
+  queued: { fast: number; slow: number };
+  restaurantsQueued: number;
+  /** Restaurants of the city left out: ManualScraping ones. (Those without a lunch link are never candidates.) */
+  skippedManual: number;
+  message: string;
+}
+
+/**
+ * Per queue, in Azure Storage terms: active = messages visible now (waiting for a worker),
+ * scheduled = messages not visible yet (queued with a delay, or held by a worker that is on them or
+ * waiting to retry them), deadletter = messages in the queue's poison queue.
+ */
+export interface QueueCounts {
+  active: number;
+  scheduled: number;
+  deadletter: number;
+}
+export type WorkflowStatus = Record<QueueKey, QueueCounts>;
+
+/** POST /queue/clear. */
+export const clearQueueSchema = z.object({
+  queueName: z.enum(QUEUE_KEYS, { error: 'Invalid queue name' }),
+});
+export type ClearQueueInput = z.infer<typeof clearQueueSchema>;
+
+/** Log entries (spec section 3, "Log entry"). */
+export const LOG_LEVELS = ['error', 'warn', 'info', 'debug'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export const LOG_TYPES = ['performance', 'error', 'api_error', 'client_error', 'system'] as const;
+export type LogType = (typeof LOG_TYPES)[number];
+
+export interface LogEntry {
+  id: string;
+  /** ISO timestamp. */
+  timestamp: string;
+  level: LogLevel;
+  type: LogType;
+  message: string;
+  /** What wrote it: 'api', a worker ('harvest-fast', 'imggen', ...), 'scheduler', 'web'. */
+  service: string;
+  endpoint?: string;
+  statusCode?: number;
+  /** Milliseconds, for requests and work that was timed. */
+  duration?: number;
+  context?: Record<string, unknown>;
+}
+
+/** GET /logs: newest first. */
+export const DEFAULT_LOG_PAGE_SIZE = 50;
+export const logsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(DEFAULT_LOG_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+  level: z.enum(LOG_LEVELS).optional(),
+  type: z.enum(LOG_TYPES).optional(),
+});
+export type LogsQuery = z.infer<typeof logsQuerySchema>;
+export interface LogsResponse {
+  logs: LogEntry[];
+  /** Whether older entries exist past this page. */
+  hasMore: boolean;
+}
+
+/** POST /api/client-errors: what the web app's error boundary reports (no personal data). */
+export const clientErrorSchema = z.object({
+  message: z.string().trim().min(1).max(1000),
+  stack: z.string().max(8000).optional(),
+  componentStack: z.string().max(8000).optional(),
+  /** The page path (no query string). */
+  path: z.string().max(300).optional(),
+});
+export type ClientErrorInput = z.infer<typeof clientErrorSchema>;
