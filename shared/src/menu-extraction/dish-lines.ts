@@ -45,6 +45,9 @@ export function readCategory(text: string): { category: string; rest: string; we
       (!(NEEDS_SEPARATOR.test(category) && !/^dagens|^veckans/i.test(category)) && first !== first.toLowerCase());
     if (accepted) return { category: capitalise(category), rest: text.slice(m[0].length), weekly: WEEKLY.test(category) };
   }
+  // Option letters and numbers: 'A: Kalops', 'B) Linsgryta'.
+  const option = /^(\p{Lu})\s*[:)]\s+(?=\p{L})/u.exec(text);
+  if (option) return { category: option[1], rest: text.slice(option[0].length), weekly: false };
   // Any short label before a colon: 'Från grillen: ...', 'Chef's choice: ...'.
   const generic = /^(\p{L}[\p{L}\d'&.\s]{1,23}?)\s*:\s*(.+)$/u.exec(text);
   if (generic && generic[1].trim().split(/\s+/).length <= 3) {

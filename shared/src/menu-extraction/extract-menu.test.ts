@@ -215,6 +215,29 @@ describe('extractMenu: row prices, includes prices and section ends', () => {
   });
 });
 
+describe('extractMenu: options, weekly-only pages and price-first rows', () => {
+  it('reads option letters and their prices ("A 125 kr, B 115 kr")', () => {
+    const r = extractMenu('Lunch v. 48\nA 125 kr, B 115 kr\nMåndag\nA: Kalops\nB: Linsgryta', { today });
+    expect(r.dishes.map((d) => `${d.category} ${d.name} ${d.price}`)).toEqual(['A Kalops 125', 'B Linsgryta 115']);
+  });
+
+  it('serves a "Veckans rätter" list on every day of a page without day sections', () => {
+    const r = extractMenu('Lunch vecka 48\nVeckans rätter:\nCaesarsallad 129 kr\nRäksmörgås 149 kr', { today });
+    expect(r.dishes).toHaveLength(10);
+    expect(r.classification).toBe('MENU_FOUND');
+  });
+
+  it('does not turn lines under a "Veckans lunch" title into weekly dishes when days follow', () => {
+    const r = extractMenu('Veckans lunch\nVecka 48\nMåndag\nKalops 120 kr', { today });
+    expect(r.dishes.map((d) => d.name)).toEqual(['Kalops']);
+  });
+
+  it('reads a price cell before the dish and a dish that is a category word', () => {
+    const r = extractMenu('Vecka 48\nMåndag\n125:- | Kalops\n115:- | Pasta', { today });
+    expect(r.dishes.map((d) => `${d.name} ${d.price}`)).toEqual(['Kalops 125', 'Pasta 115']);
+  });
+});
+
 describe('extractMenu: weeks', () => {
   it('keeps this week and next week, drops older weeks', () => {
     const r = extractMenu('Vecka 47\nMåndag: Gammal rätt 100 kr\nVecka 48\nMåndag: Ny rätt 100 kr\nVecka 49\nMåndag: Nästa rätt 100 kr', { today });

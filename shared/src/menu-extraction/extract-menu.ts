@@ -42,6 +42,10 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
   // Weeks for blocks that did not say theirs: the one after the previous block, else this week.
   const current = isoWeekOf(options.today);
   const next = weekPlus(current, 1);
+  for (const b of reader.blocks) {
+    // Dishes under a 'Veckans lunch' title are weekly only on a page without day sections.
+    if ([...b.days.values()].some((d) => d.length > 0)) b.weekly = b.weekly.filter((d) => !d.tentative);
+  }
   const blocks = reader.blocks.filter((b) => blockHasDishes(b) || b.closed.size > 0);
   blocks.forEach((b, i) => {
     if (b.week || b.orphan) return;

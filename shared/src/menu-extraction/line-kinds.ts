@@ -6,7 +6,7 @@ export const CONTACT = /(?<!\d)0\d{1,3}\s?-\s?\d{2,3}(?:\s?\d{2}){1,3}(?!\d)|(?<
 /** Header cells of a table that name no category ('Dag | Rätt | Pris'). */
 export const GENERIC_HEADER = /^(dag|day|veckodag|rätt|rätter|maträtt|dish|dishes|meny|menu|lunch|pris|price|beskrivning|description|)$/iu;
 export const FOOTER = /^(välkommen|välkomna|welcome|boka\b|book\b|kontakt|contact|adress|address|hitta hit|find us|telefon|tel\b|e-?post|email|följ oss|follow us|©|\(c\)|copyright|öppettider|opening hours|med reservation|reservation för|vi reserverar|allergi|allergen|fråga (personalen|oss)|om oss|about us|à la carte|a la carte|kvällsmeny|middag|dinner|vinlista|dryckesmeny|drinkar|catering|presentkort|nyhetsbrev|newsletter|integritet|privacy|cookies?\b|vi använder|instagram|facebook|tripadvisor|org\.? ?nr|all rights|swish|betala)/iu;
-export const TITLE = /^(veckans|dagens|this week's|today's)\s+(meny|lunch|lunchmeny|lunchlista|matsedel|menu|lunchrätter|rätter)(?!\p{L})/iu;
+export const TITLE = /^(veckans|dagens|this week's|today's)\s+(meny|lunch|lunchmeny|lunchlista|matsedel|menu)(?!\p{L})/iu;
 export const CONTINUATION = /^(med|serveras|samt|och|&|with|served|toppad|garnerad|\+)\s/iu;
 export const PRICE_LABEL = /(?<!\p{L})(pris|priset|price|lunchpris|lunchbuff[ée]|buff[ée]|buffet|lunch|luncher|lunchen|lunchrätter|maträtter|dagens|alla|rätter|rätten|rätt|samtliga|gäller|för|per|portion|kostar|vardagar|all dishes|dishes|from|från|endast|är|ord\.?|ordinarie)(?!\p{L})/giu;
 export const PRICE_LABEL_WORD = /(?<!\p{L})(pris|priset|price|lunchpris|lunchbuff[ée]|alla rätter|samtliga rätter|all dishes|dagens lunch|lunch)(?!\p{L})/iu;
@@ -16,7 +16,8 @@ export const CATEGORY_PRICE_WORDS = /(?<!\p{L})(husman|kött|fisk|veg\p{L}*|vego
 
 export function isPriceLabel(rest: string): boolean {
   const left = rest.replace(PRICE_LABEL, ' ').replace(new RegExp(CATEGORY_PRICE_WORDS.source, 'giu'), ' ').replace(/[^\p{L}]+/gu, ' ').trim();
-  return left === '' && rest.split(/\s+/).length <= 5;
+  // Option letters ('A 125 kr, B 115 kr') are labels too.
+  return (left === '' || /^\p{Lu}$/u.test(left)) && rest.split(/\s+/).length <= 5;
 }
 
 export function categoryKey(text: string): string {
@@ -29,9 +30,10 @@ export function categoryKey(text: string): string {
 export function priceForCategory(category: string | undefined, prices: Map<string, number>): number | undefined {
   if (!category) return undefined;
   const c = category.toLowerCase();
+  if (prices.has(c)) return prices.get(c);
   for (const [key, price] of prices) {
     if (key === 'veg' && /veg|grön|vego/.test(c)) return price;
-    if (key !== 'veg' && c.includes(key)) return price;
+    if (key !== 'veg' && key.length >= 3 && c.includes(key)) return price;
   }
   return undefined;
 }

@@ -31,7 +31,7 @@ export class MenuReader {
   readonly blocks: Block[] = [newBlock()];
   day: Weekday | null = null;
   /** Lines are dishes for several days ('Veckans rätter', 'Hela veckan', 'Mån-Fre'); null: not in such a section. */
-  multiDay: { days: Weekday[] | null; category?: string } | null = null;
+  multiDay: { days: Weekday[] | null; category?: string; tentative?: boolean } | null = null;
   pendingCategory: string | undefined;
   lastDish: DraftDish | null = null;
   /** The dish read just before lastDish (to tell a description line from a second dish). */
@@ -54,6 +54,11 @@ export class MenuReader {
 
   constructor(private readonly today: IsoDate) {}
 
+  /** Inside a day or a weekly section (a section only guessed from a title does not count). */
+  get inSection(): boolean {
+    return this.day !== null || (this.multiDay !== null && !this.multiDay.tentative);
+  }
+
   get block(): Block {
     return this.blocks[this.blocks.length - 1];
   }
@@ -70,7 +75,7 @@ export class MenuReader {
       return;
     }
     // 'Vecka 48 · Alla rätter 109 kr · Inkl. sallad': info bits joined by bullets, read one by one.
-    if (!this.day && !this.multiDay && /\s[·•]\s/.test(line)) {
+    if (!this.inSection && /\s[·•]\s/.test(line)) {
       for (const part of line.split(/\s+[·•]\s+/)) this.readLine(part);
       return;
     }
@@ -122,7 +127,7 @@ export class MenuReader {
     const first = readDayWord(cells[0]);
     const rest = first ? cells.slice(1) : cells;
     if (first) this.readText(cells[0]);
-    else if (!this.day && !this.multiDay) return this.readText(cells.join(' '));
+    else if (!this.inSection) return this.readText(cells.join(' '));
     let category: string | undefined;
     // html-to-text joins lines inside a cell with ' / ': several dishes in one cell, unless the second is a translation.
     const parts = rest.flatMap((cell) => {
@@ -130,6 +135,7 @@ export class MenuReader {
       return split.length > 1 && !split.slice(1).some(looksEnglish) && split.every((p) => p.length >= 4) ? split : [cell];
     });
     const rowStart = this.dishCount;
+    let rowPrice: number | null = null;
     for (const [index, cell] of parts.entries()) {
       if (cell === '') continue;
       const column = header && parts.length === rest.length ? header[index + (first ? 1 : 0)] : undefined;
@@ -147,6 +153,7 @@ export class MenuReader {
         const rowDishes = this.recentDishes.slice(rowStart - this.dishCount + this.recentDishes.length);
         const unpriced = rowDishes.filter((d) => d.price === null);
         if (unpriced.length) unpriced.forEach((d) => (d.price = price));
+        else if (rowDishes.length === 0 && hasLetters(parts.slice(index + 1).join(' '))) rowPrice = price; // '125:- | Kalops'
         else if (this.lastDish && this.lastDish.price === null) this.lastDish.price = price;
         continue;
       }
@@ -157,11 +164,18 @@ export class MenuReader {
         continue;
       }
       const heading = readCategoryHeading(cell);
-      if (heading && !heading.weekly) {
+      // A category word is the row's category only when dishes follow it in the row ('Kött | Kalops');
+      // alone it is the dish ('125:- | Pasta').
+      const dishesFollow = parts.slice(index + 1).some((p) => hasLetters(p) && !isPriceOnly(p));
+      if (heading && !heading.weekly && dishesFollow) {
         category = heading.category;
         continue;
       }
-      this.readText(cell, category);
+      this.readText(cell, category, Boolean(heading && !heading.weekly));
+    }
+    if (rowPrice !== null) {
+      const added = this.recentDishes.slice(this.recentDishes.length - Math.min(this.dishCount - rowStart, this.recentDishes.length));
+      if (this.dishCount > rowStart && added[0]?.price === null) added[0].price = rowPrice;
     }
   }
 
@@ -189,7 +203,8 @@ export class MenuReader {
     }
   }
 
-  private readText(text: string, category?: string): void {
+  /** One line or cell; `asDish` when a table cell holding only a category word is the dish itself. */
+  private readText(text: string, category?: string, asDish = false): void {
     if (this.readMeta(text)) return;
     if (this.readWeekMarker(text)) return;
     if (this.readDays(text)) return;
@@ -199,8 +214,13 @@ export class MenuReader {
       this.columns = null;
       return;
     }
-    if (TITLE.test(text)) return;
-    const heading = readCategoryHeading(text);
+    if (TITLE.test(text)) {
+      // 'Veckans lunch' is usually the page title, sometimes the heading of a weekly list: dishes under it
+      // count as weekly only when the page has no day sections (see extractMenu).
+      if (!this.day) this.multiDay = { days: null, tentative: true };
+      return;
+    }
+    const heading = asDish ? null : readCategoryHeading(text);
     if (heading) {
       if (heading.weekly) {
         this.multiDay = { days: null, category: heading.category };
@@ -235,14 +255,14 @@ export class MenuReader {
       if (single && !hasLetters(single.rest)) body = '';
     }
     const price = readPrice(body, { allowBare: false });
-    const inDay = this.day !== null || this.multiDay !== null;
+    const inDay = this.inSection;
     if (inDay && price.price !== null && !includes && !slots.length && this.lastDish && this.lastDish.price === null && isPriceLabel(price.rest) && price.rest.split(/\s+/).length <= 2) {
       // 'Pris: 142:-' under a dish is that dish's price (unless it turns out to be the only one, see extractMenu).
       this.priceForLastDish(price.price);
       if (PRICE_LABEL_WORD.test(body)) this.labelPriced.push({ dish: this.lastDish, price: price.price });
       return true;
     }
-    if (price.price !== null && (!inDay || PRICE_LABEL_WORD.test(body)) && isPriceLabel(price.rest)) {
+    if (price.price !== null && (!inDay ? true : PRICE_LABEL_WORD.test(body) && isPriceLabel(price.rest))) {
       if (this.readPriceLabels(body)) return true;
     }
     // 'Dagens 125 kr · Veg 115 kr' after the menu: several labelled prices on one line.
@@ -270,7 +290,9 @@ export class MenuReader {
     if (!read.every((r) => r.price !== null && isPriceLabel(r.rest))) return false;
     for (const r of read) {
       const cat = CATEGORY_PRICE_WORDS.exec(r.rest);
+      const letter = /^\s*(\p{Lu})\s*$/u.exec(r.rest);
       if (cat) this.categoryPrices.set(categoryKey(cat[1]), r.price!);
+      else if (letter) this.categoryPrices.set(letter[1].toLowerCase(), r.price!);
       else this.globalPrice ??= r.price;
     }
     this.signals++;
@@ -462,6 +484,7 @@ export class MenuReader {
     // The name was tidied (a trailing comma dropped); keep the comma when the next line continues it.
     if (draft.open && /,\s*$/.test(source)) draft.name += ',';
     if (dish.weekly && day) draft.days = null;
+    if (!day && this.multiDay?.tentative && !dish.weekly) draft.tentative = true;
     if (day && !dish.weekly) {
       const list = this.block.days.get(day) ?? [];
       list.push(draft);

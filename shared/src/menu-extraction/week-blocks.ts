@@ -17,6 +17,8 @@ export interface DraftDish {
   days: Weekday[] | null;
   /** The dish line stopped mid-phrase ('..., ', '... med', '... rostade'): the next lower-case line continues the name. */
   open: boolean;
+  /** Read under a title such as 'Veckans lunch': weekly only if the page has no day sections. */
+  tentative?: boolean;
 }
 
 export interface Block {
