@@ -332,6 +332,31 @@ describe('AI Response Analysis', () => {
     await toast(page).getByText('Unification Complete!').waitFor();
   });
 
+  it("applies the server's own proposal: the old texts become categories and nothing is left to unify", async () => {
+    const page = await signedInPage();
+    const first = page.waitForResponse((r) => r.url().endsWith('/api/admin/analyze-ai-responses'));
+    const { bulk } = await openTab(page);
+    await bulk.getByRole('button', { name: 'AI Response Analysis' }).click();
+    const before = (await (await first).json()) as AiResponseAnalysis;
+    const dialog = page.getByRole('dialog', { name: 'AI Response Analysis' });
+    const applyButton = dialog.getByRole('button', { name: 'Apply unification' });
+    await applyButton.waitFor();
+    // The demo data holds older free-text responses; without any the button is disabled and says why.
+    if (Object.keys(before.replacementSchema).length === 0) {
+      expect(await applyButton.isDisabled()).toBe(true);
+      return;
+    }
+    expect(await dialog.getByRole('table', { name: 'Replacement schema' }).getByRole('row').count()).toBe(Object.keys(before.replacementSchema).length + 1);
+    const again = page.waitForResponse((r) => r.url().endsWith('/api/admin/analyze-ai-responses'));
+    await applyButton.click();
+    await dialog.getByText(/^Unification Complete! [1-9]\d* restaurants? updated\.$/).waitFor();
+    const after = (await (await again).json()) as AiResponseAnalysis;
+    expect(after.replacementSchema).toEqual({});
+    await dialog.getByText('No replacement schema available').first().waitFor();
+    expect(await applyButton.isDisabled()).toBe(true);
+    expect(after.responses.every((r) => r.standard)).toBe(true);
+  });
+
   it('says the AI analysis failed and shows only the basic list; fits 390 px', async () => {
     const page = await signedInPage(PHONE);
     await page.route('**/api/admin/analyze-ai-responses', (route) =>
@@ -339,6 +364,14 @@ describe('AI Response Analysis', () => {
     );
     const { bulk } = await openTab(page);
     await page.screenshot({ path: `${SCREENSHOTS}/harvest-tab-390.png`, fullPage: true });
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(390);
+    // An open card with its harvesting buttons fits too.
+    const first = page.getByRole('tabpanel').getByRole('list', { name: 'Nya restauranger' }).getByRole('listitem').first();
+    await first.getByRole('button', { name: /Visa detaljer/ }).click();
+    const actions = first.getByRole('group', { name: /^Harvesting for / });
+    await actions.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}/harvest-card-390.png` });
+    expect(await actions.getByRole('button').count()).toBe(5);
     expect(await pageScrollWidth(page)).toBeLessThanOrEqual(390);
     await bulk.getByRole('button', { name: 'AI Response Analysis' }).click();
     const dialog = page.getByRole('dialog', { name: 'AI Response Analysis' });
