@@ -238,6 +238,18 @@ describe('extractMenu: options, weekly-only pages and price-first rows', () => {
   });
 });
 
+describe('extractMenu: table language columns and notes', () => {
+  it('skips an English column in a table', () => {
+    const r = extractMenu('Vecka 48\nDag | Svenska | English | Pris\nMåndag | Köttbullar med mos | Meatballs with mash | 129 kr', { today });
+    expect(r.dishes.map((d) => `${d.name} ${d.price}`)).toEqual(['Köttbullar med mos 129']);
+  });
+
+  it('does not take "Alla priser inkl. moms" for a dish', () => {
+    const r = extractMenu('Vecka 48\nFredag | Fläskytterfilé | 145:-\nAlla priser inkl. moms', { today });
+    expect(r.dishes.map((d) => d.name)).toEqual(['Fläskytterfilé']);
+  });
+});
+
 describe('extractMenu: weeks', () => {
   it('keeps this week and next week, drops older weeks', () => {
     const r = extractMenu('Vecka 47\nMåndag: Gammal rätt 100 kr\nVecka 48\nMåndag: Ny rätt 100 kr\nVecka 49\nMåndag: Nästa rätt 100 kr', { today });

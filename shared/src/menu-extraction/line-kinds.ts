@@ -4,14 +4,16 @@ export const CLOSED = /^(stängt|stängd|closed|lunchstängt|ingen lunch(serveri
 /** Addresses, phone numbers, e-mail and company lines: site furniture wherever they appear. */
 export const CONTACT = /(?<!\d)0\d{1,3}\s?-\s?\d{2,3}(?:\s?\d{2}){1,3}(?!\d)|(?<!\d)\d{3} ?\d{2} \p{Lu}\p{Ll}+|(?<!\p{L})(tel|telefon|tfn|org\.?\s?nr|e-post|email)(?!\p{L})|\S+@\S+\.\p{L}{2,}|\b(ab|hb)\s*,/iu;
 /** Header cells of a table that name no category ('Dag | Rätt | Pris'). */
-export const GENERIC_HEADER = /^(dag|day|veckodag|rätt|rätter|maträtt|dish|dishes|meny|menu|lunch|pris|price|beskrivning|description|)$/iu;
+export const GENERIC_HEADER = /^(dag|day|veckodag|svenska|swedish|rätt|rätter|maträtt|dish|dishes|meny|menu|lunch|pris|price|beskrivning|description|)$/iu;
+/** A table column holding the English translation ('Dag | Svenska | English | Pris'). */
+export const ENGLISH_COLUMN = /^(english|engelska|in english|eng\.?|translation)$/iu;
 export const FOOTER = /^(välkommen|välkomna|welcome|boka\b|book\b|kontakt|contact|adress|address|hitta hit|find us|telefon|tel\b|e-?post|email|följ oss|follow us|©|\(c\)|copyright|öppettider|opening hours|med reservation|reservation för|vi reserverar|allergi|allergen|fråga (personalen|oss)|om oss|about us|à la carte|a la carte|kvällsmeny|middag|dinner|vinlista|dryckesmeny|drinkar|catering|presentkort|nyhetsbrev|newsletter|integritet|privacy|cookies?\b|vi använder|instagram|facebook|tripadvisor|org\.? ?nr|all rights|swish|betala)/iu;
 export const TITLE = /^(veckans|dagens|this week's|today's)\s+(meny|lunch|lunchmeny|lunchlista|matsedel|menu)(?!\p{L})/iu;
 export const CONTINUATION = /^(med|serveras|samt|och|&|with|served|toppad|garnerad|\+)\s/iu;
 export const PRICE_LABEL = /(?<!\p{L})(pris|priset|price|lunchpris|lunchbuff[ée]|buff[ée]|buffet|lunch|luncher|lunchen|lunchrätter|maträtter|dagens|alla|rätter|rätten|rätt|samtliga|gäller|för|per|portion|kostar|vardagar|all dishes|dishes|from|från|endast|är|ord\.?|ordinarie)(?!\p{L})/giu;
 export const PRICE_LABEL_WORD = /(?<!\p{L})(pris|priset|price|lunchpris|lunchbuff[ée]|alla rätter|samtliga rätter|all dishes|dagens lunch|lunch)(?!\p{L})/iu;
 /** Site text rather than a dish: addresses the reader, exclaims, announces, or names a year ('Julbord 2026'). */
-export const PROSE = /(?<!\p{L})(vi|ni|du|oss|jag|vår|våra|vårt|välkomn\p{L}*|önskar|hälsar|kommer snart|publiceras|uppdateras|billigare|rabatt|erbjudande|förbeställ|beställ|we|our|you|your)(?!\p{L})|[!?]\s*$|(?<![\d/.-])(?:19|20)\d\d(?![\d/.-])/iu;
+export const PROSE = /(?<!\p{L})(vi|ni|du|oss|jag|vår|våra|vårt|välkomn\p{L}*|önskar|hälsar|kommer snart|publiceras|uppdateras|moms|priser|billigare|rabatt|erbjudande|förbeställ|beställ|we|our|you|your)(?!\p{L})|[!?]\s*$|(?<![\d/.-])(?:19|20)\d\d(?![\d/.-])/iu;
 export const CATEGORY_PRICE_WORDS = /(?<!\p{L})(husman|kött|fisk|veg\p{L}*|vego|grön\p{L}*|soppa|sallad\p{L}*|pasta|veckans \p{L}+|special|take ?away|barn\p{L}*|pensionär\p{L}*|student\p{L}*|halv\p{L}*|liten|stor)(?!\p{L})/iu;
 
 export function isPriceLabel(rest: string): boolean {

@@ -5,7 +5,7 @@ import { readDiet } from './diet';
 import { parseDishLine, readCategoryHeading, type DishLine } from './dish-lines';
 import { hasIncludesCue, readIncludes, readLunchHours, splitIncludes } from './includes-hours';
 import {
-  CATEGORY_PRICE_WORDS, categoryKey, CLOSED, CONTACT, CONTINUATION, FOOTER, GENERIC_HEADER, isPriceLabel, PRICE_LABEL,
+  CATEGORY_PRICE_WORDS, categoryKey, CLOSED, CONTACT, CONTINUATION, ENGLISH_COLUMN, FOOTER, GENERIC_HEADER, isPriceLabel, PRICE_LABEL,
   PRICE_LABEL_WORD, PROSE, TITLE,
 } from './line-kinds';
 import { isPriceOnly, readPrice } from './prices';
@@ -43,7 +43,7 @@ export class MenuReader {
   /** The line being read, normalised and as displayed (same length; see displayLine). */
   line = '';
   display = '';
-  headerCells: Array<{ category?: string; price: number | null }> | null = null;
+  headerCells: Array<{ category?: string; price: number | null; skip?: boolean }> | null = null;
   globalPrice: number | null = null;
   readonly categoryPrices = new Map<string, number>();
   readonly hours: LunchHourSlot[] = [];
@@ -118,6 +118,7 @@ export class MenuReader {
       // 'Dag | Kött 129 kr | Vegetariskt 119 kr': the header names each column's category (and price).
       this.headerCells = cells.map((c) => {
         const price = readPrice(c, { allowBare: false });
+        if (ENGLISH_COLUMN.test(price.rest)) return { skip: true, price: null };
         return { category: GENERIC_HEADER.test(price.rest) ? undefined : price.rest, price: price.price };
       });
       return;
@@ -139,6 +140,7 @@ export class MenuReader {
     for (const [index, cell] of parts.entries()) {
       if (cell === '') continue;
       const column = header && parts.length === rest.length ? header[index + (first ? 1 : 0)] : undefined;
+      if (column?.skip) continue;
       if (column?.category || column?.price) {
         const dish = hasLetters(cell) && !isPriceOnly(cell) ? parseDishLine(cell, column.category) : null;
         if (dish && this.day) {
