@@ -198,11 +198,6 @@ describe('new restaurants', () => {
     await selectAll.uncheck();
     await panel.getByText('0 selected').waitFor();
 
-    // The harvesting actions have their places, disabled until the harvesting issue.
-    const pending = panel.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'AI Extract' });
-    expect(await pending.isDisabled()).toBe(true);
-    expect(await pending.getAttribute('title')).toBe('Kommer med skördningen');
-
     // A card opens to its details; its lunch-hours text is read as one slot and saved.
     await card(social.name).getByRole('button', { name: /Visa detaljer/ }).click();
     const hours = card(social.name).getByLabel('Lunch hours text (days: start-end)');
