@@ -3,6 +3,8 @@ import { AdminOnly, SignedInGuard } from '../../features/admin/components/admin-
 import { AdminDashboard } from '../../features/admin/components/admin-dashboard';
 import { AdminScreen } from '../../features/admin/components/admin-screen';
 import { MapsImport } from '../../features/maps-import/components/maps-import';
+import { MonitoringScreen } from '../../features/monitoring/components/monitoring-screen';
+import { WorkflowScreen } from '../../features/workflow/components/workflow-screen';
 import { isAdmin } from '../../features/admin/access';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -25,8 +27,8 @@ export default function AdminRoute() {
 
 const adminRoutes: RouteObject[] = [
   { index: true, element: <AdminDashboard /> },
-  { path: 'monitoring', element: <AdminOnly><AdminScreen title="System Monitoring" /></AdminOnly> },
-  { path: 'workflow', element: <AdminOnly><AdminScreen title="Workflow management" /></AdminOnly> },
+  { path: 'monitoring', element: <AdminOnly><AdminScreen title="System Monitoring"><MonitoringScreen /></AdminScreen></AdminOnly> },
+  { path: 'workflow', element: <AdminOnly><AdminScreen title="Workflow management"><WorkflowScreen /></AdminScreen></AdminOnly> },
   { path: 'weekly-validation', element: <AdminOnly><AdminScreen title="Veckomeny Validering" /></AdminOnly> },
   { path: 'comparison', element: <AdminOnly><AdminScreen title="Menu Comparison" /></AdminOnly> },
   { path: 'gmaps-import', element: <AdminOnly><AdminScreen title="Google Maps Import"><MapsImport /></AdminScreen></AdminOnly> },
