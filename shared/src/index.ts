@@ -21,3 +21,6 @@ export * from './harvest-api';
 export * from './ai-responses';
 export * from './harvested-menus';
 export * from './workflow-api';
+export * from './rank-rule';
+export * from './harvest-schedule';
+export * from './weekly-api';

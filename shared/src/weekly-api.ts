@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { addDays, isoWeekOf, mondayOf, type IsoDate } from './iso-week';
+import type { LunchMenu } from './types';
+
+/**
+ * Weekly menus under control (spec: Weekly validation and Comparison screens): the week-status rule
+ * the server and the screens share, week shifting, the calls' request schemas and answers.
+ */
+
+/** "2026-W48": an ISO week as the screens show and sort it. */
+export function isoWeekKey(date: IsoDate): string {
+  const { year, week } = isoWeekOf(date);
+  return `${year}-W${String(week).padStart(2, '0')}`;
+}
+
+export const WEEK_STATUSES = ['Korrekt', 'Delvis korrekt', 'Felaktig vecka', 'Ingen vecka'] as const;
+export type WeekStatus = (typeof WEEK_STATUSES)[number];
+
+/** The ISO weeks a restaurant's menus are valid in (by validFrom), sorted. */
+export function menuWeeks(menus: readonly Pick<LunchMenu, 'validFrom'>[]): string[] {
+  return [...new Set(menus.map((m) => isoWeekKey(m.validFrom)))].sort();
+}
+
+/**
+ * Spec section 4: 'Korrekt' when the menus are in exactly one week and it is the current one;
+ * 'Delvis korrekt' when the current week is among several; 'Felaktig vecka' when it is absent;
+ * 'Ingen vecka' without menus.
+ */
+export function weekStatusOf(menus: readonly Pick<LunchMenu, 'validFrom'>[], today: IsoDate): WeekStatus {
+  const weeks = menuWeeks(menus);
+  if (weeks.length === 0) return 'Ingen vecka';
+  const current = isoWeekKey(today);
+  if (!weeks.includes(current)) return 'Felaktig vecka';
+  return weeks.length === 1 ? 'Korrekt' : 'Delvis korrekt';
+}
+
+/** A date moved by whole weeks (the weekday stays; year boundaries and week 53 come out right). */
+export function shiftByWeeks(date: IsoDate, weeks: number): IsoDate {
+  return addDays(date, weeks * 7);
+}
+
+/** A menu's validity moved by whole weeks; its Monday-based week moves with it. */
+export function shiftMenuWeeks<M extends Pick<LunchMenu, 'validFrom' | 'validTo'>>(menu: M, weeks: number): M {
+  return { ...menu, validFrom: shiftByWeeks(menu.validFrom, weeks), validTo: shiftByWeeks(menu.validTo, weeks) };
+}
+
+export const WEEK_RANGE_MESSAGE = 'Week number must be between -100 and 100';
+const weekDelta = z
+  .number({ error: 'Please enter a valid number' })
+  .int('Please enter a valid number')
+  .min(-100, WEEK_RANGE_MESSAGE)
+  .max(100, WEEK_RANGE_MESSAGE);
+
+/** POST /update-week: every weekly restaurant, or one city's. */
+export const updateWeekSchema = z.object({
+  week: weekDelta,
+  city: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((c) => c || undefined),
+});
+export type UpdateWeekInput = z.infer<typeof updateWeekSchema>;
+
+const restaurantId = z.string().trim().min(1, 'restaurantId is required').max(200);
+
+/** POST /bulk-update-week. */
+export const bulkUpdateWeekSchema = z.object({
+  restaurantIds: z
+    .array(restaurantId)
+    .min(1, 'No Selection')
+    .max(500, 'At most 500 restaurants per call')
+    .transform((ids) => [...new Set(ids)]),
+  weekDelta,
+});
+export type BulkUpdateWeekInput = z.infer<typeof bulkUpdateWeekSchema>;
+
+/** PATCH /restaurants/{id}/adjust-week. */
+export const adjustWeekSchema = z.object({
+  weekAdjustment: z.union([z.literal(1), z.literal(-1)], { error: 'weekAdjustment must be +1 or -1' }),
+});
+
+/** POST /rescrape and POST /refresh. */
+export const rescrapeSchema = z.object({ restaurantId, menuId: z.string().trim().min(1).max(200).optional() });
+export const refreshSchema = z.object({ restaurantId });
+
+export interface WeekUpdateResult {
+  success: true;
+  message: string;
+  /** Restaurants whose menus moved. */
+  modifiedCount: number;
+  /** Menus moved. */
+  menusMoved: number;
+}
+
+export interface RescrapeResult {
+  success: boolean;
+  /** Set when the harvest was queued but something deserves attention (no lunch link, ManualScraping). */
+  warning?: string;
+  error?: string;
+  data?: { message: string; queue?: 'fast' | 'slow' };
+}
+
+/** GET /rerank. */
+export interface RerankResult {
+  success: true;
+  message: string;
+  /** Restaurants whose rank the rule changed. */
+  changed: number;
+  /** Restaurants kept as they were because an admin set their rank by hand. */
+  keptManual: number;
+}
+
+/** One row of the Weekly validation screen (GET /weekly-restaurants). */
+export interface WeeklyRestaurantRow {
+  id: string;
+  name: string;
+  city: string;
+  rank: number;
+  /** 'manual' when an admin set the rank by hand: rerank leaves it. */
+  rankSource?: 'manual' | 'rule';
+  scrapingTime: 'MORNING' | 'EVENING';
+  ManualScraping: boolean;
+  menuCount: number;
+  /** ISO weeks of its menus, e.g. ["2026-W47", "2026-W48"]. */
+  weeks: string[];
+  status: WeekStatus;
+  lunch_link?: string;
+  menuUpdateUrl?: string;
+}
+
+export interface WeeklyRestaurantsResponse {
+  restaurants: WeeklyRestaurantRow[];
+  currentWeek: string;
+  /** Every week present in the listed restaurants' menus, with how many restaurants have menus in it. */
+  weeks: { week: string; restaurants: number; current: boolean }[];
+}
+
+/** One restaurant of the Comparison screen (GET /comparison): its current-week menus. */
+export interface ComparisonRestaurant {
+  id: string;
+  name: string;
+  city: string;
+  /** The page to compare with: menuUpdateUrl, else lunch_link, else the website; absent when none. */
+  menuUpdateUrl?: string;
+  menus: Pick<LunchMenu, '_id' | 'name' | 'description' | 'price' | 'validFrom' | 'validTo'>[];
+}
+
+export interface ComparisonResponse {
+  restaurants: ComparisonRestaurant[];
+  currentWeek: string;
+  /** Tiles: restaurants with current-week menus, with an update URL. */
+  withCurrentMenus: number;
+  withUpdateUrl: number;
+}
+
+/** The Monday of the week a week key names ("2026-W48" -> "2026-11-23"). */
+export function mondayOfWeekKey(key: string): IsoDate | undefined {
+  const match = /^(\d{4})-W(\d{2})$/.exec(key);
+  if (!match) return undefined;
+  const [year, week] = [Number(match[1]), Number(match[2])];
+  // 4 January is always in week 1.
+  const monday = addDays(mondayOf(`${year}-01-04`), (week - 1) * 7);
+  return isoWeekOf(monday).week === week ? monday : undefined;
+}
