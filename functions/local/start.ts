@@ -105,11 +105,23 @@ try {
   // Test only: a short hold on received messages, so a crash test sees a message come back in
   // seconds rather than the Functions host's 10 minutes. Unset everywhere else.
   const leaseSeconds = process.env.LOCAL_QUEUE_LEASE_SECONDS ? Number(process.env.LOCAL_QUEUE_LEASE_SECONDS) : undefined;
-  const queueRunner = await startQueueRunner({ log: hostLog, leaseSeconds });
+  // Test only: the wait before a failed message's next try (host.json visibilityTimeout, 30 s), so a
+  // retry/poison test sees five tries in seconds. Unset everywhere else.
+  const retryDelaySeconds = process.env.LOCAL_QUEUE_RETRY_SECONDS ? Number(process.env.LOCAL_QUEUE_RETRY_SECONDS) : undefined;
+  const queueRunner = await startQueueRunner({ log: hostLog, leaseSeconds, ...(retryDelaySeconds !== undefined ? { settings: { retryDelaySeconds } } : {}) });
   stoppers.push(queueRunner.stop);
-  const timerRunner = startTimerRunner({ log: hostLog });
-  stoppers.push(timerRunner.stop);
-  const triggers = `${queueRunner.functions.length} queue, ${timerRunner.count} timer`;
+  // LOCAL_TIMERS=off: no scheduled harvests (tests and benchmarks, so a timer never fires mid-run).
+  const timersOn = process.env.LOCAL_TIMERS !== 'off';
+  const timerRunner = timersOn ? startTimerRunner({ log: hostLog }) : undefined;
+  if (timerRunner) stoppers.push(timerRunner.stop);
+  const triggers = `${queueRunner.functions.length} queue, ${timerRunner ? `${timerRunner.count} timer` : 'timers off'}`;
+  // The log store: the local server has no TTL, so entries past the retention are removed here.
+  const { pruneLogEntries } = await import('../src/data/log-repository');
+  const { CONTAINERS } = await import('../src/data/containers');
+  const retentionDays = CONTAINERS.logs.defaultTtl / 86_400;
+  const pruned = await pruneLogEntries(new Date(Date.now() - retentionDays * 86_400_000).toISOString().slice(0, 10));
+  const { logSystemEvent } = await import('../src/services/log-service');
+  await logSystemEvent('Local stack started', 'system', { queueFunctions: queueRunner.functions.length, timers: timerRunner?.count ?? 'off', prunedLogEntries: pruned });
   log(`${host.functionCount} functions (+ ${triggers}), data in ${dataDir}, ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   if (cosmos) {
     // Lets `npm run user` reach the running local database.

@@ -51,6 +51,18 @@ const schema = z.object({
   /** Without a key the extractor signs in with DefaultAzureCredential. */
   AZURE_OPENAI_API_KEY: z.string().min(1).optional(),
   AZURE_OPENAI_API_VERSION: z.string().min(1).default('2024-10-21'),
+  /**
+   * Optional Azure OpenAI image deployment (e.g. gpt-image-1 or dall-e-3) for menu images. Unset, the
+   * imggen worker draws its own illustration and nothing leaves the service. The endpoint defaults to
+   * AZURE_OPENAI_ENDPOINT; the key to AZURE_OPENAI_API_KEY (else DefaultAzureCredential).
+   */
+  AZURE_OPENAI_IMAGE_DEPLOYMENT: z.string().min(1).optional(),
+  AZURE_OPENAI_IMAGE_ENDPOINT: z.url().optional(),
+  AZURE_OPENAI_IMAGE_API_VERSION: z.string().min(1).default('2025-04-01-preview'),
+  /** Requests slower than this (ms) are written to the log store as performance entries. */
+  SLOW_REQUEST_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  /** Test only: a named step (e.g. "rank") whose queue handler throws, to test retries and poison. */
+  TEST_FAIL_AT: z.string().optional(),
 });
 
 export interface Config {
@@ -66,6 +78,9 @@ export interface Config {
   /** host:port pairs (lower case) the fetcher lets through although not public: tests only. */
   fetchAllowedHosts: string[];
   menuModel?: { endpoint: string; deployment: string; apiKey?: string; apiVersion: string };
+  imageModel?: { endpoint: string; deployment: string; apiKey?: string; apiVersion: string };
+  slowRequestMs: number;
+  testFailAt?: string;
 }
 
 let cached: Config | undefined;
@@ -97,7 +112,12 @@ export function getConfig(): Config {
   if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration: set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither');
   }
-  if (Boolean(env.AZURE_OPENAI_ENDPOINT) !== Boolean(env.AZURE_OPENAI_DEPLOYMENT)) {
+  if (env.AZURE_OPENAI_IMAGE_DEPLOYMENT && !env.AZURE_OPENAI_IMAGE_ENDPOINT && !env.AZURE_OPENAI_ENDPOINT) {
+    throw new ConfigError('Invalid configuration: AZURE_OPENAI_IMAGE_DEPLOYMENT needs AZURE_OPENAI_IMAGE_ENDPOINT or AZURE_OPENAI_ENDPOINT');
+  }
+  if (env.AZURE_OPENAI_ENDPOINT && !env.AZURE_OPENAI_DEPLOYMENT && env.AZURE_OPENAI_IMAGE_DEPLOYMENT) {
+    // An endpoint used only for images is fine.
+  } else if (Boolean(env.AZURE_OPENAI_ENDPOINT) !== Boolean(env.AZURE_OPENAI_DEPLOYMENT)) {
     throw new ConfigError('Invalid configuration: set both AZURE_OPENAI_ENDPOINT and AZURE_OPENAI_DEPLOYMENT, or neither');
   }
   const allowSelfSigned = env.COSMOS_ALLOW_SELF_SIGNED === 'true';
@@ -117,6 +137,17 @@ export function getConfig(): Config {
       env.AZURE_OPENAI_ENDPOINT && env.AZURE_OPENAI_DEPLOYMENT
         ? { endpoint: env.AZURE_OPENAI_ENDPOINT, deployment: env.AZURE_OPENAI_DEPLOYMENT, apiKey: env.AZURE_OPENAI_API_KEY, apiVersion: env.AZURE_OPENAI_API_VERSION }
         : undefined,
+    imageModel:
+      env.AZURE_OPENAI_IMAGE_DEPLOYMENT && (env.AZURE_OPENAI_IMAGE_ENDPOINT ?? env.AZURE_OPENAI_ENDPOINT)
+        ? {
+            endpoint: (env.AZURE_OPENAI_IMAGE_ENDPOINT ?? env.AZURE_OPENAI_ENDPOINT)!,
+            deployment: env.AZURE_OPENAI_IMAGE_DEPLOYMENT,
+            apiKey: env.AZURE_OPENAI_API_KEY,
+            apiVersion: env.AZURE_OPENAI_IMAGE_API_VERSION,
+          }
+        : undefined,
+    slowRequestMs: env.SLOW_REQUEST_MS,
+    testFailAt: env.TEST_FAIL_AT,
   };
   return cached;
 }

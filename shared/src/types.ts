@@ -61,6 +61,10 @@ export interface Restaurant {
   images: string[];
   features: string[];
   rank: number;
+  /** Where rank came from: 'manual' (set by an admin; the rank worker leaves it alone) or 'rule' (rank-rule.ts). Absent: never ranked by either. */
+  rankSource?: 'manual' | 'rule';
+  /** When the rank worker last recomputed this restaurant (ISO timestamp). */
+  rankedAt?: string;
   menuPeriodicity: 'Daily' | 'Weekly' | 'Monthly' | 'Special' | 'Never';
   scrapingTime: 'MORNING' | 'EVENING';
   lunch_link?: string;

@@ -49,6 +49,11 @@ export interface QueueCounts {
   active: number;
   scheduled: number;
   deadletter: number;
+  /**
+   * Set when 32 or more messages are visible: storage can only count visible messages up to 32 (peek),
+   * so active is then the queue's whole approximate count and scheduled 0.
+   */
+  approximate?: boolean;
 }
 export type WorkflowStatus = Record<QueueKey, QueueCounts>;
 

@@ -5,6 +5,8 @@ import { resolveSession, type Caller } from '../services/auth-service';
 import { isSameOriginRequest } from '../http/same-origin';
 import { recordAdminAction } from '../services/audit-log';
 import { collectDeclarationsOnly, registersWithAzure } from './registration-mode';
+import { logInBackground, requestLogAllowed } from '../services/log-service';
+import { getConfig } from '../config';
 
 /** Who may call a function. Enforced here, once, before any handler runs. */
 export type Access = 'public' | 'user' | 'admin';
@@ -54,6 +56,33 @@ export function onAppStart(work: () => Promise<void>): void {
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
+ * The request pipeline's entries in the log store, written in the background (a request never waits
+ * for or fails on logging): 5xx as errors, 4xx as API errors (401 left out: a signed-out visitor's
+ * session check is not an error), requests slower than SLOW_REQUEST_MS as performance entries. Only
+ * the path is recorded (no query string, body or client address).
+ */
+function logRequest(name: string, request: HttpRequest, status: number, duration: number, failure: unknown, context: InvocationContext): void {
+  try {
+    const slow = duration >= getConfig().slowRequestMs;
+    if (status < 400 && !slow) return;
+    if (status === 401 && !slow) return;
+    if (!requestLogAllowed()) return;
+    const endpoint = `${request.method} ${new URL(request.url).pathname}`;
+    const base = { service: 'api', endpoint, statusCode: status, duration, context: { functionName: name, invocationId: context.invocationId } };
+    if (status >= 500) {
+      const reason = failure instanceof Error ? failure.message : failure === undefined ? undefined : String(failure);
+      logInBackground({ ...base, level: 'error', type: 'error', message: `${endpoint} failed with ${status}`, context: { ...base.context, ...(reason ? { reason: reason.slice(0, 500) } : {}) } }, context);
+    } else if (status >= 400) {
+      logInBackground({ ...base, level: 'warn', type: 'api_error', message: `${endpoint} answered ${status}` }, context);
+    } else {
+      logInBackground({ ...base, level: 'warn', type: 'performance', message: `${endpoint} took ${Math.round(duration)} ms` }, context);
+    }
+  } catch {
+    // logging must never break a request
+  }
+}
+
+/**
  * Declares an HTTP function once; Azure registration and the local host both consume this
  * declaration. Every call passes the same checks: state-changing requests must come from the app's
  * own origin; non-public functions need a live session (401) and admin functions the admin role (403);
@@ -76,17 +105,21 @@ export function declareHttp<A extends Access>(declaration: HttpFunctionDeclarati
   };
 
   const run = async (request: HttpRequest, context: InvocationContext, admitted?: Admission): Promise<HttpResponseInit> => {
+    const startedAt = performance.now();
     const admission = admitted ?? (await admit(request, context));
     let response: HttpResponseInit;
+    let failure: unknown;
     if (!admission.ok) {
       response = admission.response;
     } else {
       try {
         response = await declaration.handler(request, context, admission.caller as CallerFor<A>);
       } catch (err) {
+        failure = err;
         response = internalError(err, context);
       }
     }
+    logRequest(declaration.name, request, response.status ?? 200, performance.now() - startedAt, failure, context);
     const headers = new Headers(response.headers as HeadersInit | undefined);
     headers.set('X-Content-Type-Options', 'nosniff');
     if (declaration.access !== 'public') headers.set('Cache-Control', 'no-store');

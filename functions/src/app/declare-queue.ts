@@ -2,6 +2,53 @@ import { app, type InvocationContext } from '@azure/functions';
 import type { z } from 'zod';
 import { poisonQueueName, QUEUES, sendToPoison, type QueueName } from '../data/queues';
 import { registersWithAzure } from './registration-mode';
+import { reportFailure, restaurantIdOf } from '../workflow/worker-messages';
+import { logIdOf, writeLog } from '../services/log-service';
+
+/**
+ * host.json extensions.queues.maxDequeueCount: the delivery after which the host (in Azure) or the
+ * local runner moves a failing message to `<queue>-poison`.
+ */
+export const MAX_DEQUEUE_COUNT = 5;
+
+/**
+ * Records a worker failure that ends a message's life (its last try, or a message that cannot be
+ * read): through the error queue (its worker writes the log store), or straight into the log store
+ * for the error queue's own failures, so a broken error worker cannot feed itself. In Azure the host
+ * moves the message to `<queue>-poison` by itself and tells the app nothing, so the report is sent
+ * from inside the last delivery, before the host moves it. Never throws: a failed report is logged.
+ */
+async function recordTerminalFailure(
+  declaration: { name: string; queueName: QueueName },
+  entry: unknown,
+  delivery: QueueDelivery,
+  step: string,
+  reason: string,
+  context: InvocationContext,
+): Promise<void> {
+  const failure = {
+    service: declaration.name,
+    step,
+    restaurantId: restaurantIdOf(entry),
+    reason,
+    queue: declaration.queueName,
+    messageId: delivery.messageId,
+    dequeueCount: delivery.dequeueCount,
+    poisoned: true,
+  };
+  try {
+    if (declaration.queueName === 'error') {
+      await writeLog(
+        { id: logIdOf('poison', declaration.queueName, delivery.messageId), level: 'error', type: 'error', service: declaration.name, message: `${step}: ${reason}`, context: failure },
+        context,
+      );
+    } else {
+      await reportFailure(failure);
+    }
+  } catch (err) {
+    context.error(`Could not record the failure of message ${delivery.messageId}`, err);
+  }
+}
 
 /** Which delivery of a message this is, from the trigger's metadata (the same in Azure and locally). */
 export interface QueueDelivery {
@@ -85,6 +132,7 @@ export function declareQueue<S extends z.ZodType>(declaration: QueueFunctionDecl
         messageId: delivery.messageId,
         dequeueCount: delivery.dequeueCount,
       });
+      await recordTerminalFailure(declaration, entry, delivery, 'invalid-message', reason, context);
       return 'invalid';
     }
     try {
@@ -92,6 +140,10 @@ export function declareQueue<S extends z.ZodType>(declaration: QueueFunctionDecl
       return 'handled';
     } catch (err) {
       context.error(`Message ${delivery.messageId} failed on delivery ${delivery.dequeueCount}`, err);
+      if (delivery.dequeueCount >= MAX_DEQUEUE_COUNT) {
+        const reason = `failed ${delivery.dequeueCount} times, last: ${err instanceof Error ? err.message : String(err)}`;
+        await recordTerminalFailure(declaration, parsed.data, delivery, 'handler', reason, context);
+      }
       throw err;
     }
   };

@@ -9,3 +9,8 @@ export async function pausePointForTests(step: string): Promise<void> {
   console.log(`TEST_PAUSE_AT: paused at ${step}`);
   await new Promise(() => {});
 }
+
+/** A step that fails on purpose when TEST_FAIL_AT names it (retry and poison tests). A no-op otherwise. */
+export function failPointForTests(step: string): void {
+  if (getConfig().testFailAt === step) throw new Error(`TEST_FAIL_AT: failing at ${step} on purpose`);
+}

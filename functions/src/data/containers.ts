@@ -15,6 +15,11 @@
  * - extractionJobs by /queue: the bulk AI extraction queue, one item per restaurant. Every item is in
  *   the one partition "bulk": the status poll (every 2 s) reads them all, a few hundred at most, as a
  *   single-partition query. TTL 7 days in Azure, so a forgotten queue does not stay forever.
+ * - logs by /day (UTC YYYY-MM-DD): the one log store (request errors, slow requests, system events,
+ *   worker failures, client errors). A day's writes share one logical partition, far below its limits
+ *   at this app's log volume (a partition takes ~10,000 RU/s and 20 GB); the Monitoring screen reads
+ *   newest first, which starts in today's partition, and retention removes whole days. TTL 30 days in
+ *   Azure; the local server has no TTL, so the local host prunes older days at start.
  */
 export const CONTAINERS = {
   restaurants: { id: 'restaurants', partitionKey: '/city', defaultTtl: undefined },
@@ -26,6 +31,7 @@ export const CONTAINERS = {
   meta: { id: 'meta', partitionKey: '/id', defaultTtl: undefined },
   deletedRestaurants: { id: 'deletedRestaurants', partitionKey: '/id', defaultTtl: 90 * 24 * 3600 },
   extractionJobs: { id: 'extractionJobs', partitionKey: '/queue', defaultTtl: 7 * 24 * 3600 },
+  logs: { id: 'logs', partitionKey: '/day', defaultTtl: 30 * 24 * 3600 },
 } as const satisfies Record<string, { id: string; partitionKey: string; defaultTtl: number | undefined }>;
 
 export type ContainerName = keyof typeof CONTAINERS;

@@ -122,7 +122,8 @@ const MAX_UPDATE_TRIES = 30;
  * Read-modify-write of one restaurant with optimistic concurrency. When someone else wrote the
  * restaurant in between (412), the change is applied again to the fresh document, so two admins
  * editing different parts (two menus, two fields) both keep their change and neither is lost.
- * `change` must therefore be a pure function of the document it gets; it may throw to abort.
+ * `change` must therefore be a pure function of the document it gets; it may throw to abort, or
+ * return the very object it got to write nothing.
  */
 export async function updateRestaurant(id: string, change: (current: Restaurant) => Restaurant): Promise<Restaurant | undefined> {
   const restaurants = await container('restaurants');
@@ -132,7 +133,10 @@ export async function updateRestaurant(id: string, change: (current: Restaurant)
     const stored = city ? await readItem<StoredRestaurant>(restaurants, id, city) : await findRestaurantById(id);
     if (!stored) return undefined;
     city = stored.city;
-    const next = toStoredRestaurant(change(toPublicRestaurant(stored)));
+    const current = toPublicRestaurant(stored);
+    const changed = change(current);
+    if (changed === current) return current; // `change` returned its input: nothing to write
+    const next = toStoredRestaurant(changed);
     if (next.city !== stored.city) throw new Error('updateRestaurant cannot change the city (partition key): use the move');
     try {
       await restaurants.item(id, stored.city).replace(next, { accessCondition: { type: 'IfMatch', condition: (stored as { _etag?: string })._etag! } });

@@ -13,6 +13,8 @@ export async function patchRestaurantField(id: string, field: AdminPatchableFiel
     if (field.startsWith('contact.')) next.contact = { ...current.contact, [field.slice('contact.'.length)]: value };
     else if (field.startsWith('location.')) next.location = { ...current.location, [field.slice('location.'.length)]: value };
     else (next as unknown as Record<string, unknown>)[field] = value;
+    // A rank set by hand stays: the rank worker never overwrites a 'manual' rank.
+    if (field === 'rank') next.rankSource = 'manual';
     return next;
   });
   if (!updated) throw new HttpError(404, 'not_found', `No restaurant with id '${id}'`);

@@ -1,19 +1,37 @@
 import type { InvocationContext } from '@azure/functions';
 import type { QueueDelivery } from '../app/declare-queue';
+import { failPointForTests, pausePointForTests } from '../app/test-pause';
 import type { HarvestMessage } from '../harvest/harvest-message';
+import { reportFailure } from '../workflow/worker-messages';
 import { processExtractionItem } from './extraction-queue-service';
 import { harvestAndApply } from './menu-harvest-service';
 
 /**
  * The harvest workers (queues fast and slow). Both kinds of work are idempotent: an extraction item
  * checks its run id and status, and a harvest applies menus with stable ids, so a message delivered
- * twice leaves the same data as once.
+ * twice leaves the same data as once. A harvest that stores new menus queues their images (imggen)
+ * and the restaurant's rank update (rank) from applyHarvest. A page that cannot be fetched or read
+ * (ACCESS_ERROR) is not an exception (retrying at once rarely helps and the classification is stored),
+ * but it is a failure worth recording: it goes to the error queue with the restaurant and the reason.
  */
 export async function handleHarvestMessage(message: HarvestMessage, context: InvocationContext, delivery: QueueDelivery): Promise<void> {
   if (message.kind === 'extract-item') {
     await processExtractionItem(message.jobId, message.runId, delivery.dequeueCount);
     return;
   }
+  failPointForTests(context.functionName);
+  await pausePointForTests('harvest:before-apply');
   const { harvest, applied } = await harvestAndApply(message.restaurantId);
-  context.log(`harvest ${message.restaurantId}: ${harvest.outcome.classification}, ${applied?.menusStored ?? 0} menus${harvest.outcome.error ? ` (${harvest.outcome.error})` : ''}`);
+  context.log(`harvest ${message.restaurantId}: ${harvest.outcome.classification}, ${applied?.menusStored ?? 0} menus, ${applied?.imagesQueued ?? 0} images queued${harvest.outcome.error ? ` (${harvest.outcome.error})` : ''}`);
+  if (harvest.outcome.classification === 'ACCESS_ERROR' && applied) {
+    await reportFailure({
+      service: context.functionName,
+      step: 'fetch',
+      restaurantId: message.restaurantId,
+      reason: harvest.outcome.error ?? 'the lunch page could not be fetched or read',
+      queue: context.functionName === 'harvest-slow' ? 'slow' : 'fast',
+      messageId: delivery.messageId,
+      dequeueCount: delivery.dequeueCount,
+    });
+  }
 }

@@ -13,13 +13,11 @@ import {
 } from '@lunch/shared';
 import { now } from '../app/clock';
 import { getConfig } from '../config';
-import { listMenuImageNames, writeMenuImage } from '../data/menu-image-store';
 import { findRestaurantById, updateRestaurant } from '../data/restaurant-repository';
-import { dishKindOf } from '../harvest/dish-kind';
 import { createModelExtractor } from '../harvest/model-extractor';
 import { pageText, type PageText } from '../harvest/page-text';
 import { safeFetch, type SafeFetcher } from '../harvest/safe-fetch';
-import { renderMenuImage } from '../seed/menu-images';
+import { queueMenuImage, queueRank } from '../workflow/worker-messages';
 
 /**
  * The harvesting engine: a restaurant's lunch link in, this week's menus out. Fetching goes through
@@ -147,20 +145,24 @@ const KEEP_HARVESTED_DAYS = 28;
 export interface AppliedHarvest {
   restaurant: Restaurant;
   menusStored: number;
+  /** Menus of this harvest still without an image, handed to the imggen queue. */
+  imagesQueued: number;
 }
 
 /**
  * Stores a harvest on its restaurant: the week's harvested menus replaced (hand-entered ones kept),
- * each new menu's illustration rendered, the classification recorded, lunch hours and includes filled
- * where the restaurant has none. Applying the same harvest twice leaves the same data. Undefined when
- * the restaurant no longer exists.
+ * the classification recorded, lunch hours and includes filled where the restaurant has none.
+ * Applying the same harvest twice leaves the same data. Undefined when the restaurant no longer exists.
+ * Then the follow-up work goes on the queues: an `imggen` message for each stored menu that has no
+ * image yet (a menu that comes back keeps its image; imggen sets imageUrl once the image exists) and
+ * a `rank` message for the restaurant. Sending them again on a retry is harmless: both workers are
+ * idempotent.
  */
 export async function applyHarvest(restaurantId: string, harvest: Harvest): Promise<AppliedHarvest | undefined> {
   const at = now().toISOString();
   const extraction = harvest.extraction;
   const fresh: LunchMenu[] =
     extraction && harvest.outcome.sourceUrl ? menusFromDishes(extraction.dishes, { restaurantId, sourceUrl: harvest.outcome.sourceUrl, at }) : [];
-  if (fresh.length > 0) await writeIllustrations(restaurantId, fresh, extraction!);
 
   const dropBefore = addDays(todayIn(now()), -KEEP_HARVESTED_DAYS);
   const restaurant = await updateRestaurant(restaurantId, (current) => ({
@@ -173,22 +175,12 @@ export async function applyHarvest(restaurantId: string, harvest: Harvest): Prom
     ...(extraction?.lunchIncludes.length && !current.lunch_includes?.length ? { lunch_includes: extraction.lunchIncludes } : {}),
     updatedAt: at,
   }));
-  return restaurant ? { restaurant, menusStored: fresh.length } : undefined;
-}
-
-/**
- * The illustration of each harvested menu, written before the menus point at it. An image already in
- * storage is not rendered again, so a repeated harvest costs no rendering.
- */
-async function writeIllustrations(restaurantId: string, menus: LunchMenu[], extraction: MenuExtraction): Promise<void> {
-  const existing = await listMenuImageNames(`${restaurantId}_`);
-  for (const [index, menu] of menus.entries()) {
-    const name = `${restaurantId}_${menu._id}.webp`;
-    menu.imageUrl = `/api/serveImage?imageName=${encodeURIComponent(name)}`;
-    if (existing.has(name)) continue;
-    const image = await renderMenuImage(dishKindOf(extraction.dishes[index]));
-    await writeMenuImage(name, image, 'image/webp', { source: 'illustration' });
-  }
+  if (!restaurant) return undefined;
+  const freshIds = new Set(fresh.map((m) => m._id));
+  const withoutImage = restaurant.lunch_menus.filter((m) => freshIds.has(m._id) && !m.imageUrl);
+  await Promise.all(withoutImage.map((m) => queueMenuImage(restaurantId, m._id)));
+  if (fresh.length > 0) await queueRank(restaurantId);
+  return { restaurant, menusStored: fresh.length, imagesQueued: withoutImage.length };
 }
 
 /** Harvests a restaurant's lunch link and applies the result at once (single extraction, the harvest worker). */

@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
   execFileSync('npm', ['run', 'build', '-w', 'web', '--silent'], { cwd: repoRoot, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunch-test-'));
   const pages = await startMenuPagesServer(path.join(dataDir, 'menu-pages'));
-  const stack: RunningStack = await startStack({ dataDir, env: { FETCH_ALLOWED_HOSTS: pages.hostPort } });
+  const stack: RunningStack = await startStack({ dataDir, env: { FETCH_ALLOWED_HOSTS: pages.hostPort, LOCAL_TIMERS: 'off' } });
   project.provide('baseUrl', stack.baseUrl);
   project.provide('dataDir', dataDir);
   project.provide('menuPagesDir', pages.dir);

@@ -1,0 +1,33 @@
+import { SERVICE_TIME_ZONE, STOCKHOLM_HARVEST_HOURS, type HarvestSlot } from '@lunch/shared';
+import { declareTimer } from '../app/declare-timer';
+import { now } from '../app/clock';
+import { runScheduledHarvest } from '../services/workflow-service';
+
+/**
+ * Scheduled harvests, Stockholm time. NCRONTAB runs in UTC here (WEBSITE_TIME_ZONE is not set, and
+ * it is not supported on Linux Consumption plans), and Stockholm is UTC+1 in winter and UTC+2 in
+ * summer, so each slot fires at both candidate UTC hours on weekdays and the run whose Stockholm hour
+ * is the slot's hour does the work: 06:00 for MORNING restaurants (04:00 or 05:00 UTC), 18:00 for
+ * EVENING ones (16:00 or 17:00 UTC). The other run only logs nothing and returns. Which restaurants
+ * are due is shared/src/harvest-schedule.ts (ManualScraping left out, weekly menus on Mondays and
+ * later only while this week's menu is missing, daily menus every weekday).
+ */
+export function stockholmHour(at: Date): number {
+  return Number(new Intl.DateTimeFormat('en-GB', { timeZone: SERVICE_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' }).format(at));
+}
+
+function harvestTimer(slot: HarvestSlot, utcHours: string) {
+  return declareTimer({
+    name: `harvest-${slot.toLowerCase()}`,
+    schedule: `0 0 ${utcHours} * * 1-5`,
+    handler: async (_timer, context) => {
+      const hour = stockholmHour(now());
+      if (hour !== STOCKHOLM_HARVEST_HOURS[slot]) return; // the other UTC hour of this slot is the Stockholm one today
+      const result = await runScheduledHarvest(slot, context);
+      context.log(`scheduled ${slot} harvest: ${result.due} due, ${result.fast} fast, ${result.slow} slow`);
+    },
+  });
+}
+
+export const morningHarvest = harvestTimer('MORNING', '4,5');
+export const eveningHarvest = harvestTimer('EVENING', '16,17');
