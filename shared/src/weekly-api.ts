@@ -164,3 +164,13 @@ export function mondayOfWeekKey(key: string): IsoDate | undefined {
   const monday = addDays(mondayOf(`${year}-01-04`), (week - 1) * 7);
   return isoWeekOf(monday).week === week ? monday : undefined;
 }
+
+/** GET /weekly-restaurants and /comparison: an optional city filter (part of the name, any case). */
+export const weeklyListQuerySchema = z.object({
+  city: z
+    .string()
+    .trim()
+    .max(100, 'city: at most 100 characters')
+    .optional()
+    .transform((c) => c || undefined),
+});

@@ -115,3 +115,34 @@ export async function findAiResponseRefs(): Promise<AiResponseRef[]> {
     .fetchAll();
   return resources;
 }
+
+export interface WeeklyRestaurantDoc extends RestaurantRef {
+  rank?: number;
+  rankSource?: 'manual' | 'rule';
+  scrapingTime?: 'MORNING' | 'EVENING';
+  ManualScraping?: boolean;
+  lunch_link?: string;
+  menuUpdateUrl?: string;
+  website?: string;
+  lunch_menus: { _id: string; name: string; description?: string; price?: number | null; validFrom: string; validTo: string }[];
+}
+
+/** Weekly-menu restaurants (menuPeriodicity Weekly), optionally of cities whose name contains `city`, with their menus. */
+export async function findWeeklyRestaurants(city?: string): Promise<WeeklyRestaurantDoc[]> {
+  const parameters: SqlParameter[] = [];
+  let where = "c.menuPeriodicity = 'Weekly'";
+  if (city) {
+    parameters.push({ name: '@city', value: city.toLocaleLowerCase('sv-SE') });
+    where += ' AND CONTAINS(LOWER(c.city), @city)';
+  }
+  const { resources } = await (await container('restaurants')).items
+    .query<WeeklyRestaurantDoc>(
+      {
+        query: `SELECT c.id, c.name, c.city, c.rank, c.rankSource, c.scrapingTime, c.ManualScraping, c.lunch_link, c.menuUpdateUrl, c.contact.website AS website, c.lunch_menus FROM c WHERE ${where}`,
+        parameters,
+      },
+      { maxItemCount: 100_000 },
+    )
+    .fetchAll();
+  return resources;
+}

@@ -1,0 +1,27 @@
+import { refreshSchema } from '@lunch/shared';
+import { declareHttp } from '../app/declare-http';
+import { toPublicRestaurant } from '../data/restaurant-document';
+import { findRestaurantById } from '../data/restaurant-repository';
+import { withFailureFlag } from '../http/failure-flag';
+import { readJsonBody } from '../http/json-body';
+import { ok } from '../http/responses';
+import { extractRestaurantNow } from '../services/direct-extraction-service';
+
+/** Harvests one restaurant now and answers with the restaurant as it is afterwards. */
+export default declareHttp({
+  name: 'admin-refresh',
+  route: 'admin/refresh',
+  methods: ['POST'],
+  access: 'admin',
+  handler: withFailureFlag(async (request) => {
+    const { restaurantId } = await readJsonBody(request, refreshSchema);
+    const result = await extractRestaurantNow(restaurantId);
+    const restaurant = await findRestaurantById(restaurantId);
+    return ok({
+      success: result.success,
+      ...(result.error ? { error: result.error } : {}),
+      message: result.message,
+      data: { restaurant: restaurant ? toPublicRestaurant(restaurant) : null, extraction: result.data ?? null },
+    });
+  }),
+});
