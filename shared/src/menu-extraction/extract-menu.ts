@@ -4,6 +4,7 @@ import { WEEKDAYS } from '../options';
 import { swedishHolidayOn } from '../swedish-holidays';
 import type { LunchHourSlot } from '../types';
 import { classify } from './classify';
+import { foldDescriptionLines } from './description-lines';
 import { priceForCategory } from './line-kinds';
 import { MenuReader } from './menu-reader';
 import type { ExtractedDish, ExtractedWeek, ExtractOptions, MenuExtraction, MenuExtractor } from './types';
@@ -38,6 +39,8 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
     const all = reader.blocks.flatMap((b) => [...b.weekly, ...[...b.days.values()].flat()]);
     if (all.filter((d) => d.price === null).length >= 2) reader.globalPrice ??= reader.labelPriced[0].price;
   }
+
+  foldDescriptionLines(reader.blocks, reader);
 
   // Weeks for blocks that did not say theirs: the one after the previous block, else this week.
   const current = isoWeekOf(options.today);
@@ -88,9 +91,10 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
       const all = [...own, ...weekly];
       if (all.length) covered++;
       for (const d of all) {
+        const dayPrice = own.includes(d) ? reader.dayPrices.get(day) : undefined;
         dishes.push({
           day, date, name: d.name.replace(/,$/, ''), description: d.description,
-          price: d.price ?? priceForCategory(d.category, reader.categoryPrices) ?? reader.globalPrice ?? null,
+          price: d.price ?? priceForCategory(d.category, reader.categoryPrices) ?? dayPrice ?? reader.globalPrice ?? null,
           tags: d.tags, ...(d.category ? { category: d.category } : {}),
         });
       }

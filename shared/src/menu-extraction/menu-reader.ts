@@ -15,6 +15,17 @@ import { findWeekMarker, readLeadingDate, weekOfDate } from './week-detection';
 import { readDayRange, readDayWord } from './weekdays';
 
 
+/**
+ * Lines inside a day section that are not dishes: a code legend ('(V) = vegetarisk'), hashtags, social-media
+ * furniture ('12 kommentarer', 'Gilla'), or a sentence of site text after the first ('Öl 59 kr. Fråga
+ * personalen om allergener.').
+ */
+export function isSiteText(text: string): boolean {
+  if (/=/.test(text) || /^(#[\p{L}\d_]+[\s,]*)+$/u.test(text)) return true;
+  if (/gilla|kommentar|delningar|(?<!\p{L})(likes|comments|shares)(?!\p{L})/iu.test(text)) return true;
+  return text.split(/[.!?]\s+(?=\p{Lu})/u).slice(1).some((sentence) => FOOTER.test(sentence));
+}
+
 /** A line that stops mid-phrase: a comma, a joining word, or an adjective waiting for its noun ('rostade'). */
 const OPEN_END = /(,|(?<!\p{L})(med|och|&|samt|i|på|with|and|in|of)|\p{L}{3,}(ade|ad|at|ta|da|iga|ig|iska|isk|ande))\s*$/iu;
 
@@ -46,6 +57,8 @@ export class MenuReader {
   headerCells: Array<{ category?: string; price: number | null; skip?: boolean }> | null = null;
   globalPrice: number | null = null;
   readonly categoryPrices = new Map<string, number>();
+  /** Prices stated for one weekday in a price list ('Fredag 139 kr'), for that day's own dishes. */
+  readonly dayPrices = new Map<Weekday, number>();
   readonly hours: LunchHourSlot[] = [];
   readonly includes = new Set<string>();
   readonly labelPriced: Array<{ dish: DraftDish; price: number }> = [];
@@ -269,7 +282,7 @@ export class MenuReader {
     }
     // 'Dagens 125 kr · Veg 115 kr' after the menu: several labelled prices on one line.
     if (price.price !== null && inDay && body.split(/\s+[/·•|]\s+|,\s+|;\s*/).length >= 2 && this.readPriceLabels(body)) return true;
-    if ((slots.length || includes) && !hasLetters(body.replace(PRICE_LABEL, ' '))) {
+    if ((slots.length || includes) && !hasLetters((price.price !== null ? price.rest : body).replace(PRICE_LABEL, ' '))) {
       // 'Sallad, bröd och kaffe ingår i priset 119 kr': the price may sit in the includes phrase itself.
       const stated = price.price ?? (includes ? readPrice(includes.phrase, { allowBare: false }).price : null);
       if (stated !== null) this.globalPrice ??= stated;
@@ -289,8 +302,19 @@ export class MenuReader {
   private readPriceLabels(text: string): boolean {
     const parts = text.split(/\s+[/·•|]\s+|,\s+|;\s*/);
     const read = parts.map((p) => ({ part: p, ...readPrice(p, { allowBare: false }) }));
-    if (!read.every((r) => r.price !== null && isPriceLabel(r.rest))) return false;
-    for (const r of read) {
+    // 'Dagens 119 kr · Fredag 139 kr': a weekday names that day's price, beside other labels only.
+    const dayLabel = (rest: string) => {
+      const word = readDayWord(tidy(rest));
+      return word && !hasLetters(word.rest) ? word.day : null;
+    };
+    const days = read.map((r) => (r.price !== null && !isPriceLabel(r.rest) ? dayLabel(r.rest) : null));
+    if (days.every(Boolean)) return false;
+    if (!read.every((r, i) => r.price !== null && (isPriceLabel(r.rest) || days[i]))) return false;
+    for (const [i, r] of read.entries()) {
+      if (days[i]) {
+        this.dayPrices.set(days[i]!, r.price!);
+        continue;
+      }
       const cat = CATEGORY_PRICE_WORDS.exec(r.rest);
       const letter = /^\s*(\p{Lu})\s*$/u.exec(r.rest);
       if (cat) this.categoryPrices.set(categoryKey(cat[1]), r.price!);
@@ -415,12 +439,15 @@ export class MenuReader {
       if (this.day) this.block.closed.add(this.day);
       return;
     }
-    if (text.length > 220 || PROSE.test(text)) return;
+    if (text.length > 220 || PROSE.test(text) || isSiteText(text)) return;
     if (isPriceOnly(text)) {
       this.priceForLastDish(readPrice(text).price);
       return;
     }
-    if (this.lastDish && this.lastDish.open && this.lastDish.price === null && !this.lastDish.description && /^\p{Ll}/u.test(text)) {
+    // A line opening with 'med ...' after a name ending like an adjective ('Kycklinggryta') is its description;
+    // only a name cut at a comma or a joining word continues with one.
+    const wraps = !CONTINUATION.test(text) || /(,|(?<!\p{L})(och|&|samt|with|and))\s*$/iu.test(this.lastDish?.name ?? '');
+    if (this.lastDish && this.lastDish.open && wraps && this.lastDish.price === null && !this.lastDish.description && /^\p{Ll}/u.test(text)) {
       // A dish wrapped over two lines (PDFs, narrow columns): the rest of its name.
       const rest = parseDishLine(text);
       if (rest) {
