@@ -5,6 +5,8 @@ import { AdminScreen } from '../../features/admin/components/admin-screen';
 import { MapsImport } from '../../features/maps-import/components/maps-import';
 import { MonitoringScreen } from '../../features/monitoring/components/monitoring-screen';
 import { WorkflowScreen } from '../../features/workflow/components/workflow-screen';
+import { WeeklyValidationScreen } from '../../features/weekly-validation/components/weekly-validation-screen';
+import { ComparisonScreen } from '../../features/comparison/components/comparison-screen';
 import { isAdmin } from '../../features/admin/access';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -29,8 +31,8 @@ const adminRoutes: RouteObject[] = [
   { index: true, element: <AdminDashboard /> },
   { path: 'monitoring', element: <AdminOnly><AdminScreen title="System Monitoring"><MonitoringScreen /></AdminScreen></AdminOnly> },
   { path: 'workflow', element: <AdminOnly><AdminScreen title="Workflow management"><WorkflowScreen /></AdminScreen></AdminOnly> },
-  { path: 'weekly-validation', element: <AdminOnly><AdminScreen title="Veckomeny Validering" /></AdminOnly> },
-  { path: 'comparison', element: <AdminOnly><AdminScreen title="Menu Comparison" /></AdminOnly> },
+  { path: 'weekly-validation', element: <AdminOnly><AdminScreen title="Veckomeny Validering"><WeeklyValidationScreen /></AdminScreen></AdminOnly> },
+  { path: 'comparison', element: <AdminOnly><AdminScreen title="Menu Comparison"><ComparisonScreen /></AdminScreen></AdminOnly> },
   { path: 'gmaps-import', element: <AdminOnly><AdminScreen title="Google Maps Import"><MapsImport /></AdminScreen></AdminOnly> },
   { path: '*', element: <p>404 Page Not Found</p> },
 ];

@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { WeeklyRestaurantsResponse } from '@lunch/shared';
+import { api } from '../../../lib/api-client';
+
+/** Every cached weekly list (any city filter): what a write marks stale. */
+export const weeklyRestaurantsKey = ['admin', 'weekly-restaurants'] as const;
+
+/** GET /api/admin/weekly-restaurants?city= → the weekly restaurants (menuPeriodicity Weekly) with their weeks and status. */
+export const getWeeklyRestaurants = (city: string, signal?: AbortSignal) =>
+  api.get<WeeklyRestaurantsResponse>('/api/admin/weekly-restaurants', { params: { city: city.trim() }, signal });
+
+export const weeklyRestaurantsQueryOptions = (city: string) =>
+  queryOptions({
+    queryKey: [...weeklyRestaurantsKey, city.trim().toLowerCase()] as const,
+    queryFn: ({ signal }) => getWeeklyRestaurants(city, signal),
+    // Spec section 7: the restaurants query is cached 30 s. The previous city's rows stay while the next load.
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+
+export const useWeeklyRestaurants = (city: string) => useQuery(weeklyRestaurantsQueryOptions(city));

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { WeeklyRestaurantRow } from '@lunch/shared';
+import { bulkRescrapeToast } from '../bulk-rescrape';
+import { nextSort, parseRankInput, sortRows } from '../sorting';
+import { checkWeekInput, weekShiftQuestion, weekShiftText } from '../week-input';
+
+const row = (name: string, over: Partial<WeeklyRestaurantRow> = {}): WeeklyRestaurantRow => ({
+  id: name, name, city: 'Uppsala', rank: 20, scrapingTime: 'MORNING', ManualScraping: false, menuCount: 1, weeks: [], status: 'Ingen vecka', ...over,
+});
+
+describe('week input (spec section 5)', () => {
+  it.each([
+    ['3', { ok: true, week: 3 }],
+    ['-100', { ok: true, week: -100 }],
+    ['+2', { ok: true, week: 2 }],
+    ['abc', { ok: false, title: 'Invalid Input', message: 'Please enter a valid number' }],
+    ['1.5', { ok: false, title: 'Invalid Input', message: 'Please enter a valid number' }],
+    ['101', { ok: false, title: 'Invalid Range', message: 'Week number must be between -100 and 100' }],
+    ['-101', { ok: false, title: 'Invalid Range', message: 'Week number must be between -100 and 100' }],
+  ])('%s', (text, expected) => expect(checkWeekInput(text)).toEqual(expected));
+
+  it('says how many weeks were added or removed, and names the city or all', () => {
+    expect(weekShiftText(1)).toBe('1 vecka tillagda');
+    expect(weekShiftText(-3)).toBe('3 veckor borttagna');
+    expect(weekShiftQuestion(2, ' Uppsala ')).toContain('in Uppsala');
+    expect(weekShiftQuestion(-1, '')).toContain('all weekly restaurants');
+    expect(weekShiftQuestion(-1, '')).toContain('cannot be undone');
+  });
+});
+
+describe('table sorting', () => {
+  const rows = [
+    row('Östra', { rank: 5, status: 'Korrekt', weeks: ['2026-W10'], scrapingTime: 'EVENING', menuCount: 3 }),
+    row('Ängen', { rank: 30, status: 'Felaktig vecka', weeks: ['2026-W09'], menuCount: 1 }),
+    row('Bistro', { rank: 12, status: 'Delvis korrekt', weeks: ['2026-W09', '2026-W10'], menuCount: 2 }),
+    row('Cafe', { rank: 12, status: 'Ingen vecka', weeks: [], menuCount: 0 }),
+  ];
+  const names = (key: Parameters<typeof sortRows>[1]['key'], direction: 'asc' | 'desc' = 'asc') => sortRows(rows, { key, direction }).map((r) => r.name);
+
+  it('sorts names the Swedish way (Å Ä Ö last)', () => expect(names('name')).toEqual(['Bistro', 'Cafe', 'Ängen', 'Östra']));
+  it('sorts numbers, ties by name', () => expect(names('rank')).toEqual(['Östra', 'Bistro', 'Cafe', 'Ängen']));
+  it('sorts weeks week by week, no weeks last', () => expect(names('weeks')).toEqual(['Ängen', 'Bistro', 'Östra', 'Cafe']));
+  it('sorts status from current to old', () => expect(names('status')).toEqual(['Östra', 'Bistro', 'Ängen', 'Cafe']));
+  it('sorts scraping time by the clock', () => expect(names('scrapingTime', 'desc')[0]).toBe('Östra'));
+  it('turns the direction on the same column', () => {
+    expect(nextSort({ key: 'rank', direction: 'asc' }, 'rank')).toEqual({ key: 'rank', direction: 'desc' });
+    expect(nextSort({ key: 'rank', direction: 'desc' }, 'name')).toEqual({ key: 'name', direction: 'asc' });
+  });
+  it('reads non-numeric rank input as 0', () => {
+    expect(parseRankInput('abc')).toBe(0);
+    expect(parseRankInput(' 27 ')).toBe(27);
+  });
+});
+
+describe('bulk rescrape summary (spec section 8)', () => {
+  it('all started', () => expect(bulkRescrapeToast([{ id: 'a', ok: true }, { id: 'b', ok: true }])).toMatchObject({ title: 'Rescrape startat', variant: 'success' }));
+  it('some failed', () =>
+    expect(bulkRescrapeToast([{ id: 'a', ok: true }, { id: 'b', ok: false, error: 'No lunch link' }, { id: 'c', ok: true }])).toEqual({
+      title: 'Bulk rescrape delvis framgångsrik',
+      description: '2 of 3 started, 1 failed (No lunch link)',
+      variant: 'error',
+    }));
+  it('all failed', () => expect(bulkRescrapeToast([{ id: 'a', ok: false, error: 'x' }])).toMatchObject({ title: 'Bulk rescrape misslyckades', variant: 'error' }));
+});
