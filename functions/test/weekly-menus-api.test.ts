@@ -177,3 +177,40 @@ describe('GET /api/admin/comparison', () => {
     expect(res.json.withUpdateUrl).toBe(res.json.restaurants.filter((r: { menuUpdateUrl?: string }) => r.menuUpdateUrl).length);
   });
 });
+
+describe('GET /api/admin/rerank', () => {
+  const rankOf = async (id: string) => (await new ApiClient(stack.baseUrl).call('GET', `/api/restaurants/${id}`)).json.rank as number;
+
+  it('recomputes ranks by the rule, keeps a rank set by hand unless asked, and is idempotent', async () => {
+    const [manual] = (await weekly('Lund')).restaurants;
+    expect((await admin.call('PATCH', `/api/admin/restaurants/${manual.id}`, { field: 'rank', value: 99 })).status).toBe(200);
+
+    const first = await admin.call('GET', '/api/admin/rerank');
+    expect(first.status).toBe(200);
+    expect(first.json.success).toBe(true);
+    expect(first.json.keptManual).toBeGreaterThanOrEqual(1);
+    expect(first.json.message).toMatch(/Re-ranked \d+ restaurants/);
+    expect(await rankOf(manual.id)).toBe(99);
+
+    const second = await admin.call('GET', '/api/admin/rerank');
+    expect(second.json.changed).toBe(0);
+
+    const forced = await admin.call('GET', '/api/admin/rerank?includeManual=true');
+    expect(forced.json.changed).toBeGreaterThanOrEqual(1);
+    expect(await rankOf(manual.id)).not.toBe(99);
+  });
+
+  it('refuses a bad includeManual and a request from another site', async () => {
+    expect((await admin.call('GET', '/api/admin/rerank?includeManual=yes')).status).toBe(400);
+    const crossSite = await admin.call('GET', '/api/admin/rerank', undefined, { 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+  });
+
+  it('validates an inline rank edit on the server: 0-100 only', async () => {
+    const [row] = (await weekly('Lund')).restaurants;
+    for (const value of [-1, 101, 'abc', 12.5]) {
+      expect((await admin.call('PATCH', `/api/admin/restaurants/${row.id}`, { field: 'rank', value })).status, String(value)).toBe(400);
+    }
+    expect((await admin.call('PATCH', `/api/admin/restaurants/${row.id}`, { field: 'rank', value: 0 })).status).toBe(200);
+  });
+});

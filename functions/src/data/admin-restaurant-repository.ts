@@ -1,5 +1,5 @@
 import type { SqlParameter } from '@azure/cosmos';
-import { ADMIN_FILTERABLE_FIELDS, foldForSearch, type AdminRestaurantListQuery } from '@lunch/shared';
+import { ADMIN_FILTERABLE_FIELDS, foldForSearch, type AdminRestaurantListQuery, type Restaurant } from '@lunch/shared';
 import { container } from './cosmos-client';
 import { readItem } from './cosmos-helpers';
 import type { StoredRestaurant } from './restaurant-document';
@@ -140,6 +140,22 @@ export async function findWeeklyRestaurants(city?: string): Promise<WeeklyRestau
       {
         query: `SELECT c.id, c.name, c.city, c.rank, c.rankSource, c.scrapingTime, c.ManualScraping, c.lunch_link, c.menuUpdateUrl, c.contact.website AS website, c.lunch_menus FROM c WHERE ${where}`,
         parameters,
+      },
+      { maxItemCount: 100_000 },
+    )
+    .fetchAll();
+  return resources;
+}
+
+export type RankInputDoc = RestaurantRef & Pick<Restaurant, 'location' | 'lunch_menus' | 'menuPeriodicity' | 'cuisines' | 'fallback_price' | 'rating' | 'reviewCount' | 'lunch_link' | 'AIResponse' | 'rank' | 'rankSource'>;
+
+/** What the rank rule reads, for every restaurant (the re-rank call). */
+export async function findRankInputs(): Promise<RankInputDoc[]> {
+  const { resources } = await (await container('restaurants')).items
+    .query<RankInputDoc>(
+      {
+        query:
+          'SELECT c.id, c.name, c.city, c.location, c.lunch_menus, c.menuPeriodicity, c.cuisines, c.fallback_price, c.rating, c.reviewCount, c.lunch_link, c.AIResponse, c.rank, c.rankSource FROM c',
       },
       { maxItemCount: 100_000 },
     )
