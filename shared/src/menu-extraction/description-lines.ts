@@ -42,3 +42,30 @@ export function foldDescriptionLines(blocks: Block[], prices: PriceSources): voi
   }
 }
 
+
+/**
+ * Bilingual pages with English first: 'Braised beef cheek ...' / 'Bräserad oxkind ...'. When every English
+ * dish line of the day sections is directly followed by a Swedish one, at least twice, the English lines are
+ * the translations (the Swedish name is kept, with the English line's price when the Swedish has none).
+ */
+export function dropEnglishFirstTranslations(blocks: Block[]): void {
+  const lists = blocks.flatMap((b) => [...b.days.values()]);
+  let pairs = 0;
+  for (const list of lists) {
+    for (const [i, dish] of list.entries()) {
+      if (!dish.english) continue;
+      if (!list[i + 1]?.followsEnglish) return;
+      pairs++;
+    }
+  }
+  if (pairs < 2) return;
+  for (const list of lists) {
+    for (let i = list.length - 2; i >= 0; i--) {
+      if (!list[i].english) continue;
+      const swedish = list[i + 1];
+      swedish.price ??= list[i].price;
+      swedish.tags = [...new Set([...swedish.tags, ...list[i].tags])];
+      list.splice(i, 1);
+    }
+  }
+}

@@ -57,9 +57,15 @@ export interface DietRead {
 }
 
 /** Removes diet markers from a dish text and returns them as tags. */
+/**
+ * Allergen numbers: glued to a word ('lingon1,3,7', from <sup> or a PDF column), a list after the dish
+ * ('... 1, 3, 7') or in parentheses ('(1, 7)'). Never part of the name.
+ */
+const ALLERGEN_NUMBERS = /(?<=\p{L}{3})\d{1,2}(?:\s*,\s*\d{1,2})*(?=[\s),.]|$)|\s\(?\d{1,2}(?:\s*,\s*\d{1,2})+\)?(?=\s*$)|\(\s*\d{1,2}(?:\s*,\s*\d{1,2})*\s*\)/gu;
+
 export function readDiet(text: string): DietRead {
   const tags = new Set<DietTag>();
-  let rest = text.replace(PAREN, (match, inner: string) => {
+  let rest = text.replace(ALLERGEN_NUMBERS, ' ').replace(PAREN, (match, inner: string) => {
     const found = tagsOfList(inner);
     if (!found) return match;
     found.forEach((t) => tags.add(t));

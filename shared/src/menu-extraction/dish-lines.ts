@@ -28,7 +28,7 @@ const CATEGORY_LEAD = new RegExp(
   `(?:\\s*(?::|\\|)\\s*|\\s+-\\s+|\\s+)`,
   'iu',
 );
-const WEEKLY = /(?<!\p{L})(veckans|week's|weekly|hela veckan|alla dagar|varje dag|all week)(?!\p{L})/iu;
+const WEEKLY = /(?<!\p{L})(veckans|week's|weekly|hela veckan|alla dagar|varje dag|all week|of the week)(?!\p{L})/iu;
 
 /** Category prefix words that only make a category when a colon or dash follows them. */
 const NEEDS_SEPARATOR = new RegExp(`^(?:${CATEGORY_WORDS})$`, 'iu');
@@ -60,7 +60,7 @@ export function readCategory(text: string): { category: string; rest: string; we
 /** A line that is only a category label ('Kött:', 'Dagens gröna', 'Veckans vegetariska'). */
 export function readCategoryHeading(text: string): { category: string; weekly: boolean } | null {
   const t = text.replace(/[:\s]+$/, '');
-  const m = new RegExp(`^(?:dagens|veckans|week's|hela veckan|alla dagar|all week)(?:\\s+(?:${CATEGORY_WORDS}|rätt|rätter|lunch|lunchrätt|lunchrätter|tips|special))*$|^(?:${CATEGORY_WORDS})(?:\\s*\\d)?$|^(?:alt|alternativ|rätt|nr)\\.?\\s*\\d{1,2}$`, 'iu').exec(t);
+  const m = new RegExp(`^(?:\\p{L}+\\s+){1,2}of the week$|^(?:dagens|veckans|week's|hela veckan|alla dagar|all week)(?:\\s+(?:${CATEGORY_WORDS}|rätt|rätter|lunch|lunchrätt|lunchrätter|tips|special))*$|^(?:${CATEGORY_WORDS})(?:\\s*\\d)?$|^(?:alt|alternativ|rätt|nr)\\.?\\s*\\d{1,2}$`, 'iu').exec(t);
   if (!m) return null;
   return { category: capitalise(t), weekly: WEEKLY.test(t) };
 }

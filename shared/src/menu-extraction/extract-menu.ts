@@ -4,7 +4,7 @@ import { WEEKDAYS } from '../options';
 import { swedishHolidayOn } from '../swedish-holidays';
 import type { LunchHourSlot } from '../types';
 import { classify } from './classify';
-import { foldDescriptionLines } from './description-lines';
+import { dropEnglishFirstTranslations, foldDescriptionLines } from './description-lines';
 import { priceForCategory } from './line-kinds';
 import { MenuReader } from './menu-reader';
 import type { ExtractedDish, ExtractedWeek, ExtractOptions, MenuExtraction, MenuExtractor } from './types';
@@ -40,6 +40,7 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
     if (all.filter((d) => d.price === null).length >= 2) reader.globalPrice ??= reader.labelPriced[0].price;
   }
 
+  dropEnglishFirstTranslations(reader.blocks);
   foldDescriptionLines(reader.blocks, reader);
 
   // Weeks for blocks that did not say theirs: the one after the previous block, else this week.

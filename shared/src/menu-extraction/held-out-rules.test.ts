@@ -6,6 +6,10 @@ import type { MenuExtraction } from './types';
 /** Rules added for layouts that held-out corpus pages showed the extractor could not read. */
 const today = '2026-11-23'; // Monday of ISO week 48, 2026
 
+function names(result: MenuExtraction, day?: string): string[] {
+  return result.dishes.filter((d) => !day || d.day === day).map((d) => d.name);
+}
+
 function rows(result: MenuExtraction): string[] {
   return result.dishes.map((d) => `${d.day.slice(0, 3)} ${d.name} ${d.price}${d.description ? ` (${d.description})` : ''}`);
 }
@@ -52,5 +56,56 @@ describe('held-out batch A rules', () => {
     expect(isSiteText('Pint till lunchen 59 kr. Fråga personalen om allergener.')).toBe(true);
     expect(isSiteText('Fish & chips med remouladsås')).toBe(false);
     expect(isSiteText('Kalops. Serveras med rödbetor')).toBe(false);
+  });
+});
+
+describe('held-out batch B rules', () => {
+  it('keeps the Swedish line when bilingual dish lines put English first', () => {
+    const r = extractMenu(['Vecka 48', 'Monday / Måndag', 'Braised beef cheek with mashed potatoes', 'Bräserad oxkind med potatispuré',
+      'Roasted cauliflower with tahini', 'Rostad blomkål med tahini', 'Tuesday / Tisdag', 'Pan-fried cod with dill potatoes 145 kr',
+      'Stekt torsk med dillpotatis'].join('\n'), { today });
+    expect(rows(r)).toEqual(['Mon Bräserad oxkind med potatispuré null', 'Mon Rostad blomkål med tahini null', 'Tue Stekt torsk med dillpotatis 145']);
+  });
+
+  it('keeps an English dish followed by a Swedish one when the page does not pair them throughout', () => {
+    const r = extractMenu('Vecka 48\nMåndag\nFish and chips 125 kr\nPannbiff med lök 125 kr\nTisdag\nKalops med rödbetor 125 kr', { today });
+    expect(names(r)).toEqual(['Fish and chips', 'Pannbiff med lök', 'Kalops med rödbetor']);
+  });
+
+  it("reads 'Soup of the week' as a weekly section and 'All lunches include ...' as includes", () => {
+    const r = extractMenu('Week 48\nMonday\nFish and chips — 125 SEK\nSoup of the week\nTomato soup — 89 SEK\nAll lunches include salad and coffee.', { today });
+    expect(rows(r)).toEqual(['Mon Fish and chips 125', 'Mon Tomato soup 89', 'Tue Tomato soup 89', 'Wed Tomato soup 89', 'Thu Tomato soup 89', 'Fri Tomato soup 89']);
+    expect(r.lunchIncludes).toEqual(['sallad', 'kaffe']);
+  });
+
+  it('drops allergen numbers glued to words, listed after the dish or in parentheses', () => {
+    const r = extractMenu(['Vecka 48', 'Måndag', 'Köttbullar med lingon1,3,7', 'Ärtsoppa med fläsk9 och pannkakor1,3,7', 'Fisksoppa med aioli 4, 7, 14 | 139 kr',
+      'Pasta med tomat (1, 7) 119 kr'].join('\n'), { today });
+    expect(names(r)).toEqual(['Köttbullar med lingon', 'Ärtsoppa med fläsk och pannkakor', 'Fisksoppa med aioli', 'Pasta med tomat']);
+  });
+
+  it("reads page information sentences one by one ('Alla rätter 128 kr. Allergener ...')", () => {
+    const r = extractMenu('Vecka 48\nAlla rätter 128 kr. Allergener anges med siffror.\nMåndag\nKalops', { today });
+    expect(rows(r)).toEqual(['Mon Kalops 128']);
+    const english = extractMenu('Week 48\nServed Monday–Friday 11:30–14:00. Price 145 SEK incl. salad bar and coffee.\nMonday\nKalops', { today });
+    expect(rows(english)).toEqual(['Mon Kalops 145']);
+    expect(english.lunchHours).toHaveLength(1);
+  });
+
+  it("prices the days under a category heading by that category ('Dagens pizza: 89 kr')", () => {
+    const r = extractMenu('Vecka 48\nAlla pizzor nr 1–25: 99 kr\nDagens pizza: 89 kr\nDagens pizza\nMåndag – Hawaii\nTisdag – Vesuvio', { today });
+    expect(rows(r)).toEqual(['Mon Hawaii 89', 'Tue Vesuvio 89']);
+  });
+
+  it("reads 'Skärtorsdag' and 'Långfredag' as Thursday and Friday, and 'kostar 135 kr och serveras 11-14' as the price", () => {
+    const r = extractMenu('Vecka 12\nLunchen kostar 135 kr och serveras 11.30–14.00.\nOnsdag\nKyckling i curry\nSkärtorsdag\nPåskbuffé 195 kr\nLångfredag\nStängt', { today: '2027-03-22' });
+    expect(rows(r)).toEqual(['Wed Kyckling i curry 135', 'Thu Påskbuffé 195']);
+    expect(r.closedDays).toContain('2027-03-26');
+  });
+
+  it("reads price tiers ('Pensionär 95 kr') under a 'Priser' heading as prices, not dishes", () => {
+    const r = extractMenu('Vecka 48\nMåndag\nKalops\nHela veckan\nLinsgryta\nPriser\nDagens lunch 109 kr\nPensionär 95 kr\nTake away 99 kr', { today });
+    expect(names(r, 'Monday')).toEqual(['Kalops', 'Linsgryta']);
+    expect(r.dishes.every((d) => d.price === 109)).toBe(true);
   });
 });

@@ -10,14 +10,18 @@ export const ENGLISH_COLUMN = /^(english|engelska|in english|eng\.?|translation)
 export const FOOTER = /^(välkommen|välkomna|welcome|boka\b|book\b|kontakt|contact|adress|address|hitta hit|find us|telefon|tel\b|e-?post|email|följ oss|follow us|©|\(c\)|copyright|öppettider|opening hours|med reservation|reservation för|vi reserverar|allergi|allergen|fråga (personalen|oss)|om oss|about us|à la carte|a la carte|kvällsmeny|middag|dinner|vinlista|dryckesmeny|drinkar|catering|presentkort|nyhetsbrev|newsletter|integritet|privacy|cookies?\b|vi använder|instagram|facebook|tripadvisor|org\.? ?nr|all rights|swish|betala)/iu;
 export const TITLE = /^(veckans|dagens|this week's|today's)\s+(meny|lunch|lunchmeny|lunchlista|matsedel|menu)(?!\p{L})/iu;
 export const CONTINUATION = /^(med|serveras|samt|och|&|with|served|toppad|garnerad|\+)\s/iu;
-export const PRICE_LABEL = /(?<!\p{L})(pris|priset|price|lunchpris|lunchbuff[ée]|buff[ée]|buffet|lunch|luncher|lunchen|lunchrätter|maträtter|dagens|alla|rätter|rätten|rätt|samtliga|gäller|för|per|portion|kostar|vardagar|all dishes|dishes|from|från|endast|är|ord\.?|ordinarie)(?!\p{L})/giu;
+export const PRICE_LABEL = /(?<!\p{L})(pris|priset|price|lunchpris|lunchbuff[ée]|buff[ée]|buffet|lunch|luncher|lunchen|lunchrätter|maträtter|dagens|alla|rätter|rätten|rätt|samtliga|gäller|för|per|portion|kostar|vardagar|all dishes|dishes|all|lunches|meals|from|från|endast|är|ord\.?|ordinarie)(?!\p{L})/giu;
 export const PRICE_LABEL_WORD = /(?<!\p{L})(pris|priset|price|lunchpris|lunchbuff[ée]|alla rätter|samtliga rätter|all dishes|dagens lunch|lunch)(?!\p{L})/iu;
 /** Site text rather than a dish: addresses the reader, exclaims, announces, or names a year ('Julbord 2026'). */
 export const PROSE = /(?<!\p{L})(vi|ni|du|oss|jag|vår|våra|vårt|välkomn\p{L}*|önskar|hälsar|kommer snart|publiceras|uppdateras|moms|priser|billigare|rabatt|erbjudande|förbeställ|beställ|we|our|you|your)(?!\p{L})|[!?]\s*$|(?<![\d/.-])(?:19|20)\d\d(?![\d/.-])/iu;
-export const CATEGORY_PRICE_WORDS = /(?<!\p{L})(husman|kött|fisk|veg\p{L}*|vego|grön\p{L}*|soppa|sallad\p{L}*|pasta|veckans \p{L}+|special|take ?away|barn\p{L}*|pensionär\p{L}*|student\p{L}*|halv\p{L}*|liten|stor)(?!\p{L})/iu;
+export const CATEGORY_PRICE_WORDS = /(?<!\p{L})(husman|kött|fisk|veg\p{L}*|vego|grön\p{L}*|soppa|sallad\p{L}*|pasta|pizza|veckans \p{L}+|special|take ?away|avhämtning|barn\p{L}*|pensionär\p{L}*|student\p{L}*|halv\p{L}*|liten|stor)(?!\p{L})/iu;
+/** Price tiers that are not dishes ('Pensionär 95 kr', 'Take away 99 kr'). */
+export const PRICE_TIER = /^(take ?away|avhämtning|barn\p{L}*|pensionär\p{L}*|student\p{L}*|senior\p{L}*)(\s+\p{L}+)?$/iu;
+/** A heading over the page's price list: it ends the menu sections. */
+export const PRICES_HEADING = /^(priser|prices|prislista|price list|våra priser|lunchpriser)[\s:]*$/iu;
 
 export function isPriceLabel(rest: string): boolean {
-  const left = rest.replace(PRICE_LABEL, ' ').replace(new RegExp(CATEGORY_PRICE_WORDS.source, 'giu'), ' ').replace(/[^\p{L}]+/gu, ' ').trim();
+  const left = rest.replace(PRICE_LABEL, ' ').replace(/(?<!\p{L})(och|samt|and)(?!\p{L})/giu, ' ').replace(new RegExp(CATEGORY_PRICE_WORDS.source, 'giu'), ' ').replace(/[^\p{L}]+/gu, ' ').trim();
   // Option letters ('A 125 kr, B 115 kr') are labels too.
   return (left === '' || /^\p{Lu}$/u.test(left)) && rest.split(/\s+/).length <= 5;
 }

@@ -6,7 +6,7 @@ import { parseDishLine, readCategoryHeading, type DishLine } from './dish-lines'
 import { hasIncludesCue, readIncludes, readLunchHours, splitIncludes } from './includes-hours';
 import {
   CATEGORY_PRICE_WORDS, categoryKey, CLOSED, CONTACT, CONTINUATION, ENGLISH_COLUMN, FOOTER, GENERIC_HEADER, isPriceLabel, PRICE_LABEL,
-  PRICE_LABEL_WORD, PROSE, TITLE,
+  PRICE_LABEL_WORD, PRICE_TIER, PRICES_HEADING, PROSE, TITLE,
 } from './line-kinds';
 import { isPriceOnly, readPrice } from './prices';
 import { displayLine, hasLetters, looksEnglish, looksSwedish, normaliseLine, splitCells, tidy } from './text';
@@ -44,6 +44,8 @@ export class MenuReader {
   /** Lines are dishes for several days ('Veckans rätter', 'Hela veckan', 'Mån-Fre'); null: not in such a section. */
   multiDay: { days: Weekday[] | null; category?: string; tentative?: boolean } | null = null;
   pendingCategory: string | undefined;
+  /** A category heading over a list of days ('Dagens pizza' / 'Måndag – Hawaii' ...): the category of their dishes. */
+  sectionCategory: string | undefined;
   lastDish: DraftDish | null = null;
   /** The dish read just before lastDish (to tell a description line from a second dish). */
   previousDish: DraftDish | null = null;
@@ -87,8 +89,15 @@ export class MenuReader {
       for (const part of line.split(DAY_SPLIT)) this.readLine(part);
       return;
     }
+    // 'Served 11-14. Price 145 SEK incl. salad.': sentences of page information, read one by one.
+    const sentences = this.inSection || readDayWord(line) ? [] : line.split(/(?<=\p{L}{2}[.!])\s+(?=\p{Lu})/u);
+    if (sentences.length > 1) {
+      for (const part of sentences) this.readLine(part);
+      return;
+    }
     // 'Vecka 48 · Alla rätter 109 kr · Inkl. sallad': info bits joined by bullets, read one by one.
     if (!this.inSection && /\s[·•]\s/.test(line)) {
+      if (this.readPriceLabels(line)) return;
       for (const part of line.split(/\s+[·•]\s+/)) this.readLine(part);
       return;
     }
@@ -223,9 +232,10 @@ export class MenuReader {
     if (this.readMeta(text)) return;
     if (this.readWeekMarker(text)) return;
     if (this.readDays(text)) return;
-    if (FOOTER.test(text) || CONTACT.test(text) || /https?:\/\/|www\.|@\w/.test(text)) {
+    if (FOOTER.test(text) || CONTACT.test(text) || /https?:\/\/|www\.|@\w/.test(text) || PRICES_HEADING.test(text)) {
       this.day = null;
       this.multiDay = null;
+      this.sectionCategory = undefined;
       this.columns = null;
       return;
     }
@@ -238,6 +248,7 @@ export class MenuReader {
     const heading = asDish ? null : readCategoryHeading(text);
     if (heading) {
       if (heading.weekly) {
+        this.sectionCategory = undefined;
         this.multiDay = { days: null, category: heading.category };
         this.day = null;
         this.signals++;
@@ -277,7 +288,7 @@ export class MenuReader {
       if (PRICE_LABEL_WORD.test(body)) this.labelPriced.push({ dish: this.lastDish, price: price.price });
       return true;
     }
-    if (price.price !== null && (!inDay ? true : PRICE_LABEL_WORD.test(body) && isPriceLabel(price.rest))) {
+    if (price.price !== null && (!inDay ? true : (PRICE_LABEL_WORD.test(body) || PRICE_TIER.test(tidy(price.rest))) && isPriceLabel(price.rest))) {
       if (this.readPriceLabels(body)) return true;
     }
     // 'Dagens 125 kr · Veg 115 kr' after the menu: several labelled prices on one line.
@@ -348,6 +359,7 @@ export class MenuReader {
     this.day = null;
     this.multiDay = null;
     this.columns = null;
+    this.sectionCategory = undefined;
     if (!blockHasDishes(this.block) && this.block.closed.size === 0) {
       this.block.week = marker.week;
       this.block.lastWeek = marker.lastWeek;
@@ -411,6 +423,7 @@ export class MenuReader {
       // The same day again without a new week: a translation or an undated other week, never kept as this one.
       this.blocks.push(newBlock(null, null, true));
     }
+    if (this.day === null && !this.multiDay && this.pendingCategory) this.sectionCategory = this.pendingCategory;
     if (this.day !== word.day) {
       this.pendingCategory = undefined;
       this.lastDish = null;
@@ -463,7 +476,7 @@ export class MenuReader {
       if (price !== null && this.lastDish.price === null) this.lastDish.price = price;
       return;
     }
-    if (this.lastDish && this.lastDish.swedish && !this.lastDish.translated && looksEnglish(text)) {
+    if (this.lastDish && this.lastDish.swedish && !this.lastDish.translated && !this.lastDish.followsEnglish && looksEnglish(text)) {
       this.lastDish.translated = true;
       const price = readPrice(text).price;
       if (price !== null && this.lastDish.price === null) this.lastDish.price = price;
@@ -476,7 +489,7 @@ export class MenuReader {
       const price = readPrice(halves[1]).price;
       line = price !== null && readPrice(halves[0]).price === null ? `${halves[0]} ${price} kr` : halves[0];
     }
-    const dish = parseDishLine(line, category ?? this.pendingCategory ?? this.multiDay?.category);
+    const dish = parseDishLine(line, category ?? this.pendingCategory ?? this.multiDay?.category ?? (this.day ? this.sectionCategory : undefined));
     if (dish) this.addDish(dish, this.day, this.multiDay && !this.day ? this.multiDay.days : null, line);
   }
 
@@ -510,6 +523,11 @@ export class MenuReader {
       name: this.asDisplayed(dish.name), description: '', price: dish.price, tags: dish.tags, category: dish.category,
       swedish: looksSwedish(source), translated: false, days, open: dish.price === null && OPEN_END.test(source),
     };
+    const previous = this.lastDish;
+    if (draft.swedish && !looksEnglish(source) && day && previous?.english && !previous.description && this.block.days.get(day)?.at(-1) === previous) {
+      draft.followsEnglish = true;
+    }
+    draft.english = !draft.swedish && looksEnglish(source);
     // The name was tidied (a trailing comma dropped); keep the comma when the next line continues it.
     if (draft.open && /,\s*$/.test(source)) draft.name += ',';
     if (dish.weekly && day) draft.days = null;

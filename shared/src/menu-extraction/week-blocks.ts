@@ -17,6 +17,10 @@ export interface DraftDish {
   days: Weekday[] | null;
   /** The dish line stopped mid-phrase ('..., ', '... med', '... rostade'): the next lower-case line continues the name. */
   open: boolean;
+  /** The line reads as English, not Swedish. */
+  english?: boolean;
+  /** A Swedish line right after an English dish line: perhaps its translation (pages with English first). */
+  followsEnglish?: boolean;
   /** Read under a title such as 'Veckans lunch': weekly only if the page has no day sections. */
   tentative?: boolean;
 }

@@ -26,7 +26,8 @@ export function readDayWord(text: string): { day: Weekday; rest: string } | null
   if (!m) return null;
   const word = m[1].toLowerCase();
   const after = text.slice(m[0].length);
-  const full = FULL.get(word) ?? FULL.get(word.replace(/ar$/, ''));
+  // 'Skärtorsdag', 'Långfredag', 'Påskafton'-style names of a holiday week's days name the weekday too.
+  const full = FULL.get(word) ?? FULL.get(word.replace(/ar$/, '')) ?? FULL.get(word.replace(/^(skär|lång|fet|ask|dymmel|palm)/u, ''));
   if (full) return { day: full, rest: after };
   const short = SHORT.get(word);
   if (!short) return null;
