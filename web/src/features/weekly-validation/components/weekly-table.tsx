@@ -100,10 +100,10 @@ function WeeklyTableRow({ row, currentWeek, checked, onSelect }: { row: WeeklyRe
         <RankCell row={row} />
       </td>
       <td>{row.scrapingTime}</td>
-      <td>{row.ManualScraping ? <span className="wv-flag">Ja</span> : <span className="muted">Nej</span>}</td>
       <td>
         <StatusBadge status={row.status} />
       </td>
+      <td>{row.ManualScraping ? <span className="wv-flag">Ja</span> : <span className="muted">Nej</span>}</td>
       <td>
         <div className="wv-actions">
           <button
