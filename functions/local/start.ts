@@ -125,7 +125,7 @@ try {
   log(`${host.functionCount} functions (+ ${triggers}), data in ${dataDir}, ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   if (cosmos) {
     // Lets `npm run user` reach the running local database.
-    await fs.writeFile(path.join(dataDir, 'stack.json'), JSON.stringify({ pid: process.pid, port, cosmosEndpoint: cosmos.endpoint, cosmosKey: cosmos.key }));
+    await fs.writeFile(path.join(dataDir, 'stack.json'), JSON.stringify({ pid: process.pid, port, cosmosEndpoint: cosmos.endpoint, cosmosKey: cosmos.key, storageConnectionString: azurite.connectionString }));
     stoppers.push(() => fs.rm(path.join(dataDir, 'stack.json'), { force: true }));
   }
   console.log(`\n  Lunch service running at http://localhost:${port}  (Ctrl-C to stop)`);

@@ -151,8 +151,14 @@ describe('extraction applied at once (azure-extract, extract/single)', () => {
       expect(menu.sourceUrl).toBe(url);
       expect(Date.parse(menu.updatedAt!)).toBeGreaterThan(Date.now() - 60_000);
     }
-    // Each new menu got its illustration.
-    const image = await new ApiClient(baseUrl).call('GET', harvested[0].imageUrl!);
+    // Each new menu gets its illustration from the imggen worker, which links it when the image exists.
+    let linked = harvested;
+    for (let tries = 0; tries < 100 && !linked.every((m) => m.imageUrl); tries++) {
+      await new Promise((r) => setTimeout(r, 200));
+      linked = (await publicMenus(restaurant.id)).filter((m) => m.harvested);
+    }
+    expect(linked.every((m) => m.imageUrl)).toBe(true);
+    const image = await new ApiClient(baseUrl).call('GET', linked[0].imageUrl!);
     expect(image.status).toBe(200);
 
     const again = await admin.call('POST', `/api/admin/extract/single/${restaurant.id}`);
