@@ -5,7 +5,7 @@ import { swedishHolidayOn } from '../swedish-holidays';
 import type { LunchHourSlot } from '../types';
 import { classify } from './classify';
 import { dropEnglishFirstTranslations, foldDescriptionLines } from './description-lines';
-import { priceForCategory } from './line-kinds';
+import { priceForCategory, priceForName } from './line-kinds';
 import { MenuReader } from './menu-reader';
 import type { ExtractedDish, ExtractedWeek, ExtractOptions, MenuExtraction, MenuExtractor } from './types';
 import { blockHasDishes, compareWeeks, sameWeek, weekPlus, type Block } from './week-blocks';
@@ -38,6 +38,15 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
   if (reader.labelPriced.length === 1) {
     const all = reader.blocks.flatMap((b) => [...b.weekly, ...[...b.days.values()].flat()]);
     if (all.filter((d) => d.price === null).length >= 2) reader.globalPrice ??= reader.labelPriced[0].price;
+  } else {
+    // Several weeks, each closing with its own 'Pris 125 kr': each is its week's price for all.
+    for (const b of reader.blocks) {
+      const closing = reader.labelPriced.find((l) => l.dish === b.last);
+      const unpriced = [...b.weekly, ...[...b.days.values()].flat()].filter((d) => d.price === null);
+      if (closing && unpriced.length >= 2 && reader.labelPriced.filter((l) => l.dish === b.last || unpriced.includes(l.dish)).length === 1) {
+        unpriced.forEach((d) => (d.price = closing.price));
+      }
+    }
   }
 
   dropEnglishFirstTranslations(reader.blocks);
@@ -50,6 +59,9 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
     // Dishes under a 'Veckans lunch' title are weekly only on a page without day sections.
     if ([...b.days.values()].some((d) => d.length > 0)) b.weekly = b.weekly.filter((d) => !d.tentative);
   }
+  const pageHasDays = reader.blocks.some((b) => [...b.days.values()].some((d) => d.length > 0));
+  const looseCount = reader.blocks.reduce((n, b) => n + b.weekly.filter((d) => d.loose).length, 0);
+  for (const b of reader.blocks) if (pageHasDays || looseCount < 2 || looseCount > 15) b.weekly = b.weekly.filter((d) => !d.loose);
   const blocks = reader.blocks.filter((b) => blockHasDishes(b) || b.closed.size > 0);
   blocks.forEach((b, i) => {
     if (b.week || b.orphan) return;
@@ -95,7 +107,8 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
         const dayPrice = own.includes(d) ? reader.dayPrices.get(day) : undefined;
         dishes.push({
           day, date, name: d.name.replace(/,$/, ''), description: d.description,
-          price: d.price ?? priceForCategory(d.category, reader.categoryPrices) ?? dayPrice ?? reader.globalPrice ?? null,
+          price: d.price ?? priceForCategory(d.category, reader.categoryPrices) ?? priceForName(d.name, reader.categoryPrices) ?? dayPrice ??
+            reader.globalPrice ?? null,
           tags: d.tags, ...(d.category ? { category: d.category } : {}),
         });
       }

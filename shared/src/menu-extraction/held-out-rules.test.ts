@@ -109,3 +109,44 @@ describe('held-out batch B rules', () => {
     expect(r.dishes.every((d) => d.price === 109)).toBe(true);
   });
 });
+
+describe('held-out batch C rules', () => {
+  it("prices each week's dishes by the 'Pris 125 kr. Välkomna!' closing that week (newest week first)", () => {
+    const r = extractMenu(['Lunch vecka 48', 'Måndag', 'Raggmunk', 'Fredag', 'Oxfilégryta', 'Svampgryta', 'Pris 125 kr. Välkomna!',
+      'Lunch vecka 47', 'Måndag', 'Kåldolmar', 'Fredag', 'Schnitzel', 'Pris 119 kr. Välkomna!'].join('\n'), { today });
+    expect(rows(r)).toEqual(['Mon Raggmunk 125', 'Fri Oxfilégryta 125', 'Fri Svampgryta 125']);
+  });
+
+  it('reads a priced list without day sections, after the week is named, as served all week', () => {
+    const r = extractMenu('Lunchmeny\nGäller vecka 48\n1. | Phad Thai med kyckling | 109:-\n2. | Röd curry med biff | 115:-', { today });
+    expect(r.classification).toBe('MENU_FOUND');
+    expect(r.dishes.filter((d) => d.day === 'Friday').map((d) => `${d.name} ${d.price}`)).toEqual(['Phad Thai med kyckling 109', 'Röd curry med biff 115']);
+  });
+
+  it('does not read a priced list as a weekly menu on a page with day sections or without a week', () => {
+    expect(extractMenu('Meny\nPizza Margherita 99 kr\nPizza Vesuvio 109 kr', { today }).dishes).toEqual([]);
+    const r = extractMenu('Vecka 48\nÀ la carte\nEntrecôte 289 kr\nRödspätta 259 kr\nMåndag\nKalops 125 kr', { today });
+    expect(names(r)).toEqual(['Kalops']);
+  });
+
+  it("closes a day marked 'Jullov', 'Studiedag' or 'Semesterstängt'", () => {
+    const r = extractMenu('Vecka 52\nMåndag 21/12\nKöttbullar\nOnsdag 23/12\nJullov', { today: '2026-12-21' });
+    expect(names(r)).toEqual(['Köttbullar']);
+    expect(r.closedDays).toContain('2026-12-23');
+  });
+
+  it("prices a dish by the first word of its name when a price names it ('Soppa 95 kr')", () => {
+    const r = extractMenu('Vecka 48\nMån–Tis: Chili con carne\nHela veckan: Soppa på rotfrukter\nLunch 110 kr · Soppa 95 kr', { today });
+    expect(rows(r).slice(0, 2)).toEqual(['Mon Chili con carne 110', 'Mon Soppa på rotfrukter 95']);
+  });
+
+  it("reads a row of labelled prices ('Lunch 119:- | Sallad 109:-') and skips street addresses", () => {
+    const r = extractMenu('Vecka 48\nMÅN: Kycklingsoppa\nVeckans sallad: Kyckling och mango\nLunch 119:- | Sallad 109:-\nHamngatan 4', { today });
+    expect(rows(r).slice(0, 2)).toEqual(['Mon Kycklingsoppa 119', 'Mon Kyckling och mango 109']);
+  });
+
+  it("drops a bare day of the month after the day word ('Mån 23 Helstekt fläskkarré')", () => {
+    const r = extractMenu('Vecka 48\nMån 23 Helstekt fläskkarré 129 kr\nTis 24 Lammfärsbiffar 129 kr', { today });
+    expect(rows(r)).toEqual(['Mon Helstekt fläskkarré 129', 'Tue Lammfärsbiffar 129']);
+  });
+});

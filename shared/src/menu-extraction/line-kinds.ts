@@ -1,8 +1,8 @@
 /** What kind of line a page line is, beyond dishes: closed notices, site furniture, titles, price labels. */
 
-export const CLOSED = /^(stängt|stängd|closed|lunchstängt|ingen lunch(servering)?|no lunch|restaurangen (är )?stängd|vi har stängt)(?!\p{L})|(?<!\p{L})(stängt|closed)(?!\p{L})[\s!.]*$/iu;
+export const CLOSED = /^(stängt|stängd|closed|lunchstängt|(?:jul|sport|höst|påsk|sommar|vinter)?lov|semesterstängt|semester|studiedag|planeringsdag|ingen lunch(servering)?|no lunch|restaurangen (är )?stängd|vi har stängt)(?!\p{L})|(?<!\p{L})(stängt|closed)(?!\p{L})[\s!.]*$/iu;
 /** Addresses, phone numbers, e-mail and company lines: site furniture wherever they appear. */
-export const CONTACT = /(?<!\d)0\d{1,3}\s?-\s?\d{2,3}(?:\s?\d{2}){1,3}(?!\d)|(?<!\d)\d{3} ?\d{2} \p{Lu}\p{Ll}+|(?<!\p{L})(tel|telefon|tfn|org\.?\s?nr|e-post|email)(?!\p{L})|\S+@\S+\.\p{L}{2,}|\b(ab|hb)\s*,/iu;
+export const CONTACT = /(?<!\d)0\d{1,3}\s?-\s?\d{2,3}(?:\s?\d{2}){1,3}(?!\d)|(?<!\d)\d{3} ?\d{2} \p{Lu}\p{Ll}+|(?<!\p{L})(tel|telefon|tfn|org\.?\s?nr|e-post|email)(?!\p{L})|\S+@\S+\.\p{L}{2,}|\b(ab|hb)\s*,|^\p{L}*(gatan|vägen|torget|gränd|allén|backen|stigen|plan|kajen)\s+\d{1,3}\s*\p{L}?$/iu;
 /** Header cells of a table that name no category ('Dag | Rätt | Pris'). */
 export const GENERIC_HEADER = /^(dag|day|veckodag|svenska|swedish|rätt|rätter|maträtt|dish|dishes|meny|menu|lunch|pris|price|beskrivning|description|)$/iu;
 /** A table column holding the English translation ('Dag | Svenska | English | Pris'). */
@@ -40,6 +40,16 @@ export function priceForCategory(category: string | undefined, prices: Map<strin
   for (const [key, price] of prices) {
     if (key === 'veg' && /veg|grön|vego/.test(c)) return price;
     if (key !== 'veg' && key.length >= 3 && c.includes(key)) return price;
+  }
+  return undefined;
+}
+
+/** 'Soppa på rotfrukter' under 'Hela veckan' with 'Soppa 95 kr' stated: a dish named by a priced category word. */
+export function priceForName(name: string, prices: Map<string, number>): number | undefined {
+  const first = /^\p{L}+/u.exec(name)?.[0].toLowerCase();
+  if (!first || first.length < 4) return undefined;
+  for (const [key, price] of prices) {
+    if (key.length >= 4 && !key.includes(' ') && first === key) return price;
   }
   return undefined;
 }

@@ -26,6 +26,12 @@ export function isSiteText(text: string): boolean {
   return text.split(/[.!?]\s+(?=\p{Lu})/u).slice(1).some((sentence) => FOOTER.test(sentence));
 }
 
+/** 'Pris 125 kr', 'Lunch 119:-': a price with nothing but label words. */
+function isPriceStatement(text: string): boolean {
+  const { price, rest } = readPrice(text, { allowBare: false });
+  return price !== null && isPriceLabel(rest);
+}
+
 /** A line that stops mid-phrase: a comma, a joining word, or an adjective waiting for its noun ('rostade'). */
 const OPEN_END = /(,|(?<!\p{L})(med|och|&|samt|i|på|with|and|in|of)|\p{L}{3,}(ade|ad|at|ta|da|iga|ig|iska|isk|ande))\s*$/iu;
 
@@ -90,8 +96,9 @@ export class MenuReader {
       return;
     }
     // 'Served 11-14. Price 145 SEK incl. salad.': sentences of page information, read one by one.
-    const sentences = this.inSection || readDayWord(line) ? [] : line.split(/(?<=\p{L}{2}[.!])\s+(?=\p{Lu})/u);
-    if (sentences.length > 1) {
+    // Inside a section only when the first sentence is a price ('Pris 125 kr. Välkomna!').
+    const sentences = readDayWord(line) ? [] : line.split(/(?<=\p{L}{2}[.!])\s+(?=\p{Lu})/u);
+    if (sentences.length > 1 && (!this.inSection || isPriceStatement(sentences[0]))) {
       for (const part of sentences) this.readLine(part);
       return;
     }
@@ -102,6 +109,8 @@ export class MenuReader {
       return;
     }
     if (line.includes('|')) {
+      // 'Lunch 119:- | Sallad 109:-': a row of labelled prices, not dishes.
+      if (this.readPriceLabels(line)) return;
       const cells = splitCells(line);
       if (cells.length >= 2) return this.readRow(cells);
       return this.readText(cells.join(' '));
@@ -284,8 +293,10 @@ export class MenuReader {
     const inDay = this.inSection;
     if (inDay && price.price !== null && !includes && !slots.length && this.lastDish && this.lastDish.price === null && isPriceLabel(price.rest) && price.rest.split(/\s+/).length <= 2) {
       // 'Pris: 142:-' under a dish is that dish's price (unless it turns out to be the only one, see extractMenu).
-      this.priceForLastDish(price.price);
-      if (PRICE_LABEL_WORD.test(body)) this.labelPriced.push({ dish: this.lastDish, price: price.price });
+      // A labelled price ('Pris 125 kr') closes a dish, never folds the dish above into a description.
+      const labelled = PRICE_LABEL_WORD.test(body);
+      this.priceForLastDish(price.price, !labelled);
+      if (labelled) this.labelPriced.push({ dish: this.lastDish, price: price.price });
       return true;
     }
     if (price.price !== null && (!inDay ? true : (PRICE_LABEL_WORD.test(body) || PRICE_TIER.test(tidy(price.rest))) && isPriceLabel(price.rest))) {
@@ -401,6 +412,8 @@ export class MenuReader {
       rest = dated.rest;
       this.noteDate(dated.date);
     }
+    // 'Mån 23 Helstekt fläskkarré': a day of the month alone after the day word.
+    if (!dated) rest = rest.replace(/^\s*([12]?\d|3[01])\.?(?=\s+\p{Lu}|\s*$)/u, '');
     rest = tidy(rest);
     // 'Måndag 23/11 - Fredag 27/11': a range heading for the week, not a day.
     const until = readDayWord(rest);
@@ -446,6 +459,8 @@ export class MenuReader {
       // Outside any day, only an explicit weekly dish ('Veckans vegetariska: ...') counts.
       const dish = parseDishLine(text);
       if (dish?.weekly) this.addDish(dish, null);
+      // A priced dish line after the page named its week: a weekly list if the page has no day sections.
+      else if (dish && dish.price !== null && this.weekStated && !looksEnglish(text)) this.addDish(dish, null, null, text, true);
       return;
     }
     if (CLOSED.test(text)) {
@@ -497,11 +512,11 @@ export class MenuReader {
    * A price line after a dish. 'Pannbiff' / 'Potatismos, gräddsås och pressgurka' / '129 kr': when the two
    * lines before the price were read as two dishes without prices, the second is the first one's description.
    */
-  private priceForLastDish(price: number | null): void {
+  private priceForLastDish(price: number | null, fold = true): void {
     const last = this.lastDish;
     if (!last || last.price !== null || price === null) return;
     const list = this.day ? this.block.days.get(this.day) : this.block.weekly;
-    const before = list && list.length >= 2 && list[list.length - 1] === last ? list[list.length - 2] : null;
+    const before = fold && list && list.length >= 2 && list[list.length - 1] === last ? list[list.length - 2] : null;
     if (before && before.price === null && before === this.previousDish && !last.category) {
       list!.pop();
       before.description = tidy(`${before.description} ${last.name}`);
@@ -518,7 +533,7 @@ export class MenuReader {
     return at >= 0 && this.display.length === this.line.length ? this.display.slice(at, at + text.length) : text;
   }
 
-  private addDish(dish: DishLine, day: Weekday | null, days: Weekday[] | null = null, source = dish.name): void {
+  private addDish(dish: DishLine, day: Weekday | null, days: Weekday[] | null = null, source = dish.name, loose = false): void {
     const draft: DraftDish = {
       name: this.asDisplayed(dish.name), description: '', price: dish.price, tags: dish.tags, category: dish.category,
       swedish: looksSwedish(source), translated: false, days, open: dish.price === null && OPEN_END.test(source),
@@ -532,6 +547,8 @@ export class MenuReader {
     if (draft.open && /,\s*$/.test(source)) draft.name += ',';
     if (dish.weekly && day) draft.days = null;
     if (!day && this.multiDay?.tentative && !dish.weekly) draft.tentative = true;
+    if (loose) draft.loose = true;
+    this.block.last = draft;
     if (day && !dish.weekly) {
       const list = this.block.days.get(day) ?? [];
       list.push(draft);

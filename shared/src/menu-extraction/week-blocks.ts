@@ -23,6 +23,8 @@ export interface DraftDish {
   followsEnglish?: boolean;
   /** Read under a title such as 'Veckans lunch': weekly only if the page has no day sections. */
   tentative?: boolean;
+  /** A priced line outside any section: weekly only if no block of the page has day sections and there are several. */
+  loose?: boolean;
 }
 
 export interface Block {
@@ -33,6 +35,8 @@ export interface Block {
   days: Map<Weekday, DraftDish[]>;
   weekly: DraftDish[];
   closed: Set<Weekday>;
+  /** The dish read last into this block. */
+  last?: DraftDish;
 }
 
 export function newBlock(week: ExtractedWeek | null = null, lastWeek: ExtractedWeek | null = week, orphan = false): Block {
