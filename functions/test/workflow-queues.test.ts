@@ -48,7 +48,7 @@ describe('queue status, clear and poison (own stack, TEST_FAIL_AT=rank)', () => 
     for (const q of ['fast', 'slow', 'imggen', 'rank', 'error'] as const) expect(initial[q]).toEqual({ active: 0, scheduled: 0, deadletter: 0 });
 
     // Three messages not visible for 10 minutes, two dead letters on imggen, one on slow.
-    const later = { kind: 'menu-image', restaurantId: 'nobody', menuId: 'm1' };
+    const later = { kind: 'menu-image', restaurantId: 'nobody', menuIds: ['m1'] };
     for (let i = 0; i < 3; i++) await handles.queues.getQueueClient('imggen').sendMessage(encodeMessage(later), { visibilityTimeout: 600 });
     for (let i = 0; i < 2; i++) await handles.queues.getQueueClient('imggen-poison').sendMessage(encodeMessage(later));
     await handles.queues.getQueueClient('slow-poison').sendMessage(encodeMessage({ kind: 'harvest', restaurantId: 'nobody' }));

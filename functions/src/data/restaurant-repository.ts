@@ -105,6 +105,18 @@ export async function findRestaurantById(id: string): Promise<StoredRestaurant |
   return found[0] ? readItem<StoredRestaurant>(restaurants, id, found[0].city) : undefined;
 }
 
+/**
+ * A restaurant by id, with a point read when its city is known (queue messages carry it); a restaurant
+ * that is not there (moved to another city since) is looked up by id alone.
+ */
+export async function findRestaurant(id: string, city?: string): Promise<StoredRestaurant | undefined> {
+  if (city) {
+    const found = await readItem<StoredRestaurant>(await container('restaurants'), id, city);
+    if (found) return found;
+  }
+  return findRestaurantById(id);
+}
+
 /** Writes restaurants (create or replace by id); retrying the same write leaves the same data. */
 export async function upsertRestaurants(items: Restaurant[]): Promise<void> {
   const restaurants = await container('restaurants');
@@ -125,12 +137,12 @@ const MAX_UPDATE_TRIES = 30;
  * `change` must therefore be a pure function of the document it gets; it may throw to abort, or
  * return the very object it got to write nothing.
  */
-export async function updateRestaurant(id: string, change: (current: Restaurant) => Restaurant): Promise<Restaurant | undefined> {
+export async function updateRestaurant(id: string, change: (current: Restaurant) => Restaurant, options: { city?: string } = {}): Promise<Restaurant | undefined> {
   const restaurants = await container('restaurants');
   let city: string | undefined;
   for (let attempt = 0; attempt < MAX_UPDATE_TRIES; attempt++) {
-    // The first read finds the city; retries are point reads in that partition.
-    const stored = city ? await readItem<StoredRestaurant>(restaurants, id, city) : await findRestaurantById(id);
+    // The first read finds the city (a point read when the caller knows it); retries are point reads in that partition.
+    const stored = city ? await readItem<StoredRestaurant>(restaurants, id, city) : await findRestaurant(id, options.city);
     if (!stored) return undefined;
     city = stored.city;
     const current = toPublicRestaurant(stored);

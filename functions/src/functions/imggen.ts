@@ -9,6 +9,6 @@ export default declareQueue({
   schema: imageMessageSchema,
   handler: async (message, context) => {
     const outcome = await handleImageMessage(message, context);
-    context.log(`image ${message.restaurantId}_${message.menuId}: ${outcome}`);
+    context.log(`images of ${message.restaurantId}: ${JSON.stringify(outcome)}`);
   },
 });

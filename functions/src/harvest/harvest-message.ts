@@ -8,7 +8,8 @@ import { enqueue } from '../data/queues';
  */
 export const harvestMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('extract-item'), jobId: z.string().min(1).max(200), runId: z.string().min(1).max(100) }),
-  z.object({ kind: z.literal('harvest'), restaurantId: z.string().min(1).max(200) }),
+  // city (the partition key), when the sender knows it, makes the worker's read a point read.
+  z.object({ kind: z.literal('harvest'), restaurantId: z.string().min(1).max(200), city: z.string().min(1).max(100).optional() }),
 ]);
 export type HarvestMessage = z.infer<typeof harvestMessageSchema>;
 

@@ -21,7 +21,7 @@ export async function handleHarvestMessage(message: HarvestMessage, context: Inv
   }
   failPointForTests(context.functionName);
   await pausePointForTests('harvest:before-apply');
-  const { harvest, applied } = await harvestAndApply(message.restaurantId);
+  const { harvest, applied } = await harvestAndApply(message.restaurantId, { city: message.city });
   context.log(`harvest ${message.restaurantId}: ${harvest.outcome.classification}, ${applied?.menusStored ?? 0} menus, ${applied?.imagesQueued ?? 0} images queued${harvest.outcome.error ? ` (${harvest.outcome.error})` : ''}`);
   if (harvest.outcome.classification === 'ACCESS_ERROR' && applied) {
     await reportFailure({

@@ -13,11 +13,11 @@ import {
 } from '@lunch/shared';
 import { now } from '../app/clock';
 import { getConfig } from '../config';
-import { findRestaurantById, updateRestaurant } from '../data/restaurant-repository';
+import { findRestaurant, updateRestaurant } from '../data/restaurant-repository';
 import { createModelExtractor } from '../harvest/model-extractor';
 import { pageText, type PageText } from '../harvest/page-text';
 import { safeFetch, type SafeFetcher } from '../harvest/safe-fetch';
-import { queueMenuImage, queueRank } from '../workflow/worker-messages';
+import { queueMenuImages, queueRank } from '../workflow/worker-messages';
 
 /**
  * The harvesting engine: a restaurant's lunch link in, this week's menus out. Fetching goes through
@@ -158,7 +158,7 @@ export interface AppliedHarvest {
  * a `rank` message for the restaurant. Sending them again on a retry is harmless: both workers are
  * idempotent.
  */
-export async function applyHarvest(restaurantId: string, harvest: Harvest): Promise<AppliedHarvest | undefined> {
+export async function applyHarvest(restaurantId: string, harvest: Harvest, city?: string): Promise<AppliedHarvest | undefined> {
   const at = now().toISOString();
   const extraction = harvest.extraction;
   const fresh: LunchMenu[] =
@@ -174,22 +174,22 @@ export async function applyHarvest(restaurantId: string, harvest: Harvest): Prom
     ...(extraction?.lunchHours.length && !current.lunch_hours?.length ? { lunch_hours: extraction.lunchHours } : {}),
     ...(extraction?.lunchIncludes.length && !current.lunch_includes?.length ? { lunch_includes: extraction.lunchIncludes } : {}),
     updatedAt: at,
-  }));
+  }), { city });
   if (!restaurant) return undefined;
   const freshIds = new Set(fresh.map((m) => m._id));
   const withoutImage = restaurant.lunch_menus.filter((m) => freshIds.has(m._id) && !m.imageUrl);
-  await Promise.all(withoutImage.map((m) => queueMenuImage(restaurantId, m._id)));
-  if (fresh.length > 0) await queueRank(restaurantId);
+  for (let i = 0; i < withoutImage.length; i += 100) await queueMenuImages(restaurantId, restaurant.city, withoutImage.slice(i, i + 100).map((m) => m._id));
+  if (fresh.length > 0) await queueRank(restaurantId, restaurant.city);
   return { restaurant, menusStored: fresh.length, imagesQueued: withoutImage.length };
 }
 
 /** Harvests a restaurant's lunch link and applies the result at once (single extraction, the harvest worker). */
-export async function harvestAndApply(restaurantId: string, options: HarvestOptions = {}): Promise<{ harvest: Harvest; applied?: AppliedHarvest; restaurant?: Restaurant }> {
-  const restaurant = await findRestaurantById(restaurantId);
+export async function harvestAndApply(restaurantId: string, options: HarvestOptions & { city?: string } = {}): Promise<{ harvest: Harvest; applied?: AppliedHarvest; restaurant?: Restaurant }> {
+  const restaurant = await findRestaurant(restaurantId, options.city);
   if (!restaurant) return { harvest: { outcome: accessError('No such restaurant'), extraction: null } };
   const link = restaurant.lunch_link?.trim();
   if (!link) return { harvest: { outcome: accessError('Ingen lunch link att kontrollera'), extraction: null }, restaurant };
   const harvest = await harvestLunchLink(link, options);
-  const applied = await applyHarvest(restaurantId, harvest);
+  const applied = await applyHarvest(restaurantId, harvest, restaurant.city);
   return { harvest, applied, restaurant: applied?.restaurant ?? restaurant };
 }

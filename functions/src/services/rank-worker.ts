@@ -27,6 +27,6 @@ export async function handleRankMessage(message: RankMessage): Promise<RankOutco
     }
     outcome = { result: 'updated', rank: computed, ruleRank: computed };
     return { ...current, rank: computed, rankSource: 'rule', rankedAt: now().toISOString() };
-  });
+  }, { city: message.city });
   return outcome;
 }

@@ -18,7 +18,7 @@ async function queueHarvests(targets: HarvestTarget[]): Promise<{ fast: number; 
   for (let i = 0; i < targets.length; i += SEND_CONCURRENCY) {
     await Promise.all(
       targets.slice(i, i + SEND_CONCURRENCY).map(async (t) => {
-        await sendHarvestMessage(t, { kind: 'harvest', restaurantId: t.id });
+        await sendHarvestMessage(t, { kind: 'harvest', restaurantId: t.id, city: t.city });
         queued[harvestQueueFor(t)] += 1;
       }),
     );

@@ -5,16 +5,22 @@ import { enqueue, type QueueName } from '../data/queues';
  * Messages of the imggen, rank and error workers. Like the harvest messages they name work and hold
  * none of it, so a message delivered twice (or two messages for the same work) do the same thing.
  */
+const city = z.string().min(1).max(100).optional();
+
+/** The images of some menus of one restaurant (one message per harvest: one restaurant write for all of them). */
 export const imageMessageSchema = z.object({
   kind: z.literal('menu-image'),
   restaurantId: z.string().min(1).max(200),
-  menuId: z.string().min(1).max(300),
+  /** The restaurant's city (partition key) when known: a point read instead of a lookup by id. */
+  city,
+  menuIds: z.array(z.string().min(1).max(300)).min(1).max(100),
 });
 export type ImageMessage = z.infer<typeof imageMessageSchema>;
 
 export const rankMessageSchema = z.object({
   kind: z.literal('rank'),
   restaurantId: z.string().min(1).max(200),
+  city,
 });
 export type RankMessage = z.infer<typeof rankMessageSchema>;
 
@@ -37,12 +43,12 @@ export type ErrorMessage = z.infer<typeof errorMessageSchema>;
 
 export const menuImageName = (restaurantId: string, menuId: string) => `${restaurantId}_${menuId}.webp`;
 
-export function queueMenuImage(restaurantId: string, menuId: string) {
-  return enqueue('imggen', { kind: 'menu-image', restaurantId, menuId } satisfies ImageMessage);
+export function queueMenuImages(restaurantId: string, city: string | undefined, menuIds: string[]) {
+  return enqueue('imggen', { kind: 'menu-image', restaurantId, ...(city ? { city } : {}), menuIds } satisfies ImageMessage);
 }
 
-export function queueRank(restaurantId: string) {
-  return enqueue('rank', { kind: 'rank', restaurantId } satisfies RankMessage);
+export function queueRank(restaurantId: string, city?: string) {
+  return enqueue('rank', { kind: 'rank', restaurantId, ...(city ? { city } : {}) } satisfies RankMessage);
 }
 
 export function reportFailure(failure: Omit<ErrorMessage, 'kind' | 'at'>) {
