@@ -5,7 +5,7 @@ import { swedishHolidayOn } from '../swedish-holidays';
 import type { LunchHourSlot } from '../types';
 import { classify } from './classify';
 import { dropEnglishFirstTranslations, foldDescriptionLines } from './description-lines';
-import { priceForCategory, priceForName } from './line-kinds';
+import { PRICE_TIER, priceForCategory, priceForName } from './line-kinds';
 import { MenuReader } from './menu-reader';
 import type { ExtractedDish, ExtractedWeek, ExtractOptions, MenuExtraction, MenuExtractor } from './types';
 import { blockHasDishes, compareWeeks, sameWeek, weekPlus, type Block } from './week-blocks';
@@ -83,6 +83,7 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
   }
   const weeks = [...kept.values()].sort((a, b) => compareWeeks(a.week, b.week));
 
+  const mainPrice = mainCategoryPrice(reader.categoryPrices);
   const dishes: ExtractedDish[] = [];
   const closedDays: IsoDate[] = [];
   let classificationInput = { openDays: 0, coveredDays: 0 };
@@ -108,7 +109,7 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
         dishes.push({
           day, date, name: d.name.replace(/,$/, ''), description: d.description,
           price: d.price ?? priceForCategory(d.category, reader.categoryPrices) ?? priceForName(d.name, reader.categoryPrices) ?? dayPrice ??
-            reader.globalPrice ?? null,
+            reader.globalPrice ?? (d.category ? undefined : mainPrice) ?? null,
           tags: d.tags, ...(d.category ? { category: d.category } : {}),
         });
       }
@@ -149,3 +150,13 @@ export const ruleBasedExtractor: MenuExtractor = {
   name: 'rules',
   extract: (text, options) => extractMenu(text, options),
 };
+
+/**
+ * 'Kött/fisk 115 kr • Veg 105 kr' with dishes that carry no category: when the page prices a vegetarian
+ * category and exactly one other (not a tier such as take away or barn), the other is the unlabelled dishes' price.
+ */
+function mainCategoryPrice(prices: Map<string, number>): number | undefined {
+  if (!prices.has('veg')) return undefined;
+  const others = [...prices.keys()].filter((k) => k !== 'veg' && k.length > 1 && !PRICE_TIER.test(k) && !/^(halv|liten|stor|soppa|sallad|dessert|efterrätt)/.test(k));
+  return others.length === 1 ? prices.get(others[0]) : undefined;
+}

@@ -150,3 +150,31 @@ describe('held-out batch C rules', () => {
     expect(rows(r)).toEqual(['Mon Helstekt fläskkarré 129', 'Tue Lammfärsbiffar 129']);
   });
 });
+
+describe('held-out batch D rules', () => {
+  it('prices each day column by a price row under a table with weekdays as columns', () => {
+    const r = extractMenu('Vecka 48\n | Måndag | Tisdag\nKött | Fläskfilé | Kycklingspett\nVeg | Linsbiffar | Tofuspett\nPris | 125 kr | 119 kr', { today });
+    expect(rows(r)).toEqual(['Mon Fläskfilé 125', 'Mon Linsbiffar 125', 'Tue Kycklingspett 119', 'Tue Tofuspett 119']);
+  });
+
+  it("prices 'Dagens varmrätt' by its price, ignoring a combination price ('Soppa + varmrätt 149 kr')", () => {
+    const r = extractMenu('Vecka 48\nDagens soppa 85 kr · Dagens varmrätt 115 kr · Soppa + varmrätt 149 kr\nMåndag\nDagens soppa: Tomatsoppa\nDagens varmrätt: Kycklingfilé', { today });
+    expect(rows(r)).toEqual(['Mon Tomatsoppa 85', 'Mon Kycklingfilé 115']);
+  });
+
+  it("reads a date on its own line under the day heading as the date, not a dish; 'Vegetarisk ...' is Swedish", () => {
+    const r = extractMenu('LUNCHMENY\nMÅNDAG\n23 november\nViltskav med lingon\nVegetarisk shepherd\'s pie\nPris 119:-', { today });
+    expect(names(r)).toEqual(['Viltskav med lingon', "Vegetarisk shepherd's pie"]);
+    expect(r.week).toEqual({ year: 2026, week: 48 });
+  });
+
+  it("splits two labelled dishes joined by a bullet in a day line and prices unlabelled dishes by the one non-veg category", () => {
+    const r = extractMenu('Lunch vecka 48\nMåndag: Köttbullar • Veg: Linsbiffar\nTisdag: Kebabtallrik • Veg: Falafeltallrik\nKött/fisk 115 kr • Veg 105 kr', { today });
+    expect(rows(r)).toEqual(['Mon Köttbullar 115', 'Mon Linsbiffar 105', 'Tue Kebabtallrik 115', 'Tue Falafeltallrik 105']);
+  });
+
+  it("does not read 'Please tell us about allergies' as a dish", () => {
+    const r = extractMenu('Week 48\nFRI 27.11\nCheeseburger with fries\nPlease tell us about allergies when ordering.', { today });
+    expect(names(r)).toEqual(['Cheeseburger with fries']);
+  });
+});

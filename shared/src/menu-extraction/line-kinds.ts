@@ -13,8 +13,8 @@ export const CONTINUATION = /^(med|serveras|samt|och|&|with|served|toppad|garner
 export const PRICE_LABEL = /(?<!\p{L})(pris|priset|price|lunchpris|lunchbuff[ée]|buff[ée]|buffet|lunch|luncher|lunchen|lunchrätter|maträtter|dagens|alla|rätter|rätten|rätt|samtliga|gäller|för|per|portion|kostar|vardagar|all dishes|dishes|all|lunches|meals|from|från|endast|är|ord\.?|ordinarie)(?!\p{L})/giu;
 export const PRICE_LABEL_WORD = /(?<!\p{L})(pris|priset|price|lunchpris|lunchbuff[ée]|alla rätter|samtliga rätter|all dishes|dagens lunch|lunch)(?!\p{L})/iu;
 /** Site text rather than a dish: addresses the reader, exclaims, announces, or names a year ('Julbord 2026'). */
-export const PROSE = /(?<!\p{L})(vi|ni|du|oss|jag|vår|våra|vårt|välkomn\p{L}*|önskar|hälsar|kommer snart|publiceras|uppdateras|moms|priser|billigare|rabatt|erbjudande|förbeställ|beställ|we|our|you|your)(?!\p{L})|[!?]\s*$|(?<![\d/.-])(?:19|20)\d\d(?![\d/.-])/iu;
-export const CATEGORY_PRICE_WORDS = /(?<!\p{L})(husman|kött|fisk|veg\p{L}*|vego|grön\p{L}*|soppa|sallad\p{L}*|pasta|pizza|veckans \p{L}+|special|take ?away|avhämtning|barn\p{L}*|pensionär\p{L}*|student\p{L}*|halv\p{L}*|liten|stor)(?!\p{L})/iu;
+export const PROSE = /(?<!\p{L})(vi|ni|du|oss|jag|vår|våra|vårt|välkomn\p{L}*|önskar|hälsar|kommer snart|publiceras|uppdateras|moms|priser|billigare|rabatt|erbjudande|förbeställ|beställ|we|our|you|your|us|please)(?!\p{L})|[!?]\s*$|(?<![\d/.-])(?:19|20)\d\d(?![\d/.-])/iu;
+export const CATEGORY_PRICE_WORDS = /(?<!\p{L})(husman|kött|fisk|veg\p{L}*|vego|grön\p{L}*|soppa|sallad\p{L}*|pasta|pizza|varmrätt\p{L}*|huvudrätt\p{L}*|förrätt\p{L}*|efterrätt\p{L}*|dessert\p{L}*|veckans \p{L}+|special|take ?away|avhämtning|barn\p{L}*|pensionär\p{L}*|student\p{L}*|halv\p{L}*|liten|stor)(?!\p{L})/iu;
 /** Price tiers that are not dishes ('Pensionär 95 kr', 'Take away 99 kr'). */
 export const PRICE_TIER = /^(take ?away|avhämtning|barn\p{L}*|pensionär\p{L}*|student\p{L}*|senior\p{L}*)(\s+\p{L}+)?$/iu;
 /** A heading over the page's price list: it ends the menu sections. */

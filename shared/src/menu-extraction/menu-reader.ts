@@ -2,7 +2,7 @@ import type { IsoDate } from '../iso-week';
 import type { Weekday } from '../options';
 import type { LunchHourSlot } from '../types';
 import { readDiet } from './diet';
-import { parseDishLine, readCategoryHeading, type DishLine } from './dish-lines';
+import { parseDishLine, readCategory, readCategoryHeading, type DishLine } from './dish-lines';
 import { hasIncludesCue, readIncludes, readLunchHours, splitIncludes } from './includes-hours';
 import {
   CATEGORY_PRICE_WORDS, categoryKey, CLOSED, CONTACT, CONTINUATION, ENGLISH_COLUMN, FOOTER, GENERIC_HEADER, isPriceLabel, PRICE_LABEL,
@@ -59,6 +59,8 @@ export class MenuReader {
   dishCount = 0;
   readonly recentDishes: DraftDish[] = [];
   columns: Array<Weekday | null> | null = null;
+  /** Dishes read under the current day-columns header, per day (a 'Pris' row below prices them). */
+  columnDishes = new Map<Weekday, DraftDish[]>();
   /** The line being read, normalised and as displayed (same length; see displayLine). */
   line = '';
   display = '';
@@ -103,6 +105,14 @@ export class MenuReader {
       return;
     }
     // 'Vecka 48 · Alla rätter 109 kr · Inkl. sallad': info bits joined by bullets, read one by one.
+    // 'Måndag: Köttbullar • Veg: Linsbiffar': in a section, dishes joined by a bullet when each later one has a label.
+    if (this.inSection && /\s[·•]\s/.test(line)) {
+      const parts = line.split(/\s+[·•]\s+/);
+      if (parts.slice(1).every((p) => readCategory(p) && hasLetters(readCategory(p)!.rest))) {
+        for (const part of parts) this.readLine(part);
+        return;
+      }
+    }
     if (!this.inSection && /\s[·•]\s/.test(line)) {
       if (this.readPriceLabels(line)) return;
       for (const part of line.split(/\s+[·•]\s+/)) this.readLine(part);
@@ -123,6 +133,7 @@ export class MenuReader {
     if (dayCells.filter(Boolean).length >= 2) {
       // A header row of weekdays: the following rows hold one dish per day column.
       this.columns = dayCells.map((d) => d?.day ?? null);
+      this.columnDishes = new Map();
       for (const d of dayCells) if (d?.date) this.noteDate(d.date);
       this.signals++;
       this.day = null;
@@ -139,8 +150,17 @@ export class MenuReader {
         const day = this.columns![i];
         if (!day || !hasLetters(cell)) return;
         if (CLOSED.test(cell)) return void this.block.closed.add(day);
+        if (isPriceOnly(cell)) {
+          // 'Pris | 125 kr | 125 kr | ...': a price row prices its column's dishes.
+          const price = readPrice(cell).price;
+          for (const d of this.columnDishes.get(day) ?? []) d.price ??= price;
+          return;
+        }
         const dish = parseDishLine(cell, category || undefined);
-        if (dish) this.addDish(dish, day);
+        if (dish) {
+          this.addDish(dish, day);
+          this.columnDishes.set(day, [...(this.columnDishes.get(day) ?? []), this.lastDish!]);
+        }
       });
       return;
     }
@@ -241,6 +261,12 @@ export class MenuReader {
     if (this.readMeta(text)) return;
     if (this.readWeekMarker(text)) return;
     if (this.readDays(text)) return;
+    // '23 november' on its own line under 'MÅNDAG': the day's date, never a dish.
+    const dateOnly = /^\d/.test(text) ? readLeadingDate(text, this.today) : null;
+    if (dateOnly && !hasLetters(dateOnly.rest)) {
+      if (this.day) this.noteDate(dateOnly.date);
+      return;
+    }
     if (FOOTER.test(text) || CONTACT.test(text) || /https?:\/\/|www\.|@\w/.test(text) || PRICES_HEADING.test(text)) {
       this.day = null;
       this.multiDay = null;
@@ -333,13 +359,16 @@ export class MenuReader {
     if (days.every(Boolean)) return false;
     if (!read.every((r, i) => r.price !== null && (isPriceLabel(r.rest) || days[i]))) return false;
     for (const [i, r] of read.entries()) {
+      // 'Soppa + varmrätt 149 kr': a combination, the price of neither alone.
+      if (/\+|(?<!\p{L})(och|med|inkl\p{L}*)(?!\p{L})/iu.test(r.rest) && CATEGORY_PRICE_WORDS.test(r.rest)) continue;
       if (days[i]) {
         this.dayPrices.set(days[i]!, r.price!);
         continue;
       }
       const cat = CATEGORY_PRICE_WORDS.exec(r.rest);
       const letter = /^\s*(\p{Lu})\s*$/u.exec(r.rest);
-      if (cat) this.categoryPrices.set(categoryKey(cat[1]), r.price!);
+      if (cat && !this.categoryPrices.has(categoryKey(cat[1]))) this.categoryPrices.set(categoryKey(cat[1]), r.price!);
+      else if (cat) continue;
       else if (letter) this.categoryPrices.set(letter[1].toLowerCase(), r.price!);
       else this.globalPrice ??= r.price;
     }

@@ -40,7 +40,7 @@ export function hasLetters(text: string): boolean {
 }
 
 const ENGLISH_WORDS = /\b(with|and|served|the|of|in|on|fried|baked|grilled|roasted|meatballs|chicken|beef|pork|fish|potatoes|potato|mashed|sauce|salad|soup|vegetables|rice|cream|creamy|cod|salmon|lamb|stew|cheese|mushrooms?|onions?|roast|pie|gravy|lingonberries|beans|spicy|sweet|sour|fresh|herbs|lentil|tomato|carrots?)\b/i;
-const SWEDISH_MARKERS = /[åäö]|\b(med|och|på|serveras|samt|potatis|sås|kyckling|fisk|lax|torsk|fläsk|kött|nöt|gryta|soppa|ugnsbakad|stekt|kokt|rökt|grönsaker|ris|pasta|sallad|lök|ost|grädde|örter)\b/i;
+const SWEDISH_MARKERS = /[åäö]|\b(med|och|på|serveras|samt|potatis|sås|kyckling|fisk|lax|torsk|fläsk|kött|nöt|gryta|soppa|ugnsbakad|stekt|kokt|rökt|grönsaker|ris|pasta|sallad|lök|ost|grädde|örter|vegetarisk[at]?|vegansk[at]?|färs|bullar|biffar|gratäng|korv|pytt)\b/i;
 
 /** True for a line that reads as English and not as Swedish (a translation on bilingual pages). */
 export function looksEnglish(text: string): boolean {
