@@ -348,7 +348,8 @@ describe('names a client sends that exist on every object\'s prototype', () => {
     }
     expect(answers.length).toBeGreaterThan(100);
     expect((await admin.call('GET', '/api/health')).status).toBe(200);
-  });
+    // Thousands of calls, some of which really harvest or re-rank: minutes on a busy 2-core machine.
+  }, 600_000);
 
   it('refuses each prototype key as the field of PATCH /api/admin/restaurants/{id} with a 400 naming the allowed fields', async () => {
     const admin = await loggedIn(ADMIN);
@@ -373,14 +374,15 @@ describe('throttling failed logins', () => {
     expect(right.status).toBe(429);
     // Attempts that arrive after the lock are refused before counting, so the lock may be shorter than 15 minutes.
     expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
-  });
+    // 40 scrypt verifications (memory-hard by design) at once on 2 cores.
+  }, 180_000);
 
   it('counts 40 parallel wrong passwords from one address across usernames: that address is locked', async () => {
     const statuses = await wrongAttempts(40, (i) => new ApiClient(stack.baseUrl, { fromAddress: '127.0.2.1' }).login(`spray-${i}`, 'wrong-password'));
     expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(20);
     expect((await new ApiClient(stack.baseUrl, { fromAddress: '127.0.2.1' }).login(OTHER.username, OTHER.password)).status).toBe(429);
     expect((await new ApiClient(stack.baseUrl, { fromAddress: '127.0.2.2' }).login(OTHER.username, OTHER.password)).status).toBe(200);
-  });
+  }, 180_000);
 
   it('keys the address on what the platform appends, not on an X-Forwarded-For the client wrote', async () => {
     const sprayer = new ApiClient(stack.baseUrl, { fromAddress: '127.0.3.1' });

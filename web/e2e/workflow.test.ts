@@ -213,4 +213,17 @@ describe('workflow screen', () => {
     expect(await page.locator('.workflow-queue').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
+
+  it("tells a visitor without a session why, then leaves for the login page through /api/login after 1 s", async () => {
+    const context = await openContext();
+    const page = await context.newPage();
+    const started = Date.now();
+    await page.goto(`${stack.baseUrl}/admin/workflow`);
+    await toast(page, 'You need to be logged in to access workflow management. Redirecting to login...').waitFor();
+    const leftFor: string[] = [];
+    page.on('request', (request) => request.isNavigationRequest() && leftFor.push(new URL(request.url()).pathname));
+    await page.waitForURL('**/login');
+    expect(leftFor[0]).toBe('/api/login');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+  });
 });

@@ -42,15 +42,25 @@ export function noteSignedInUser(): void {
   signedInUserSeen = true;
 }
 
+/**
+ * Spec sections 4 and 8: the Workflow screen says why and leaves through the API login path after 1 s
+ * (GET /api/login sends the browser on to /login); everything else uses the general notice.
+ */
+export const WORKFLOW_UNAUTHORIZED: Pick<UnauthorizedNotice, 'description' | 'loginHref'> & { delayMs: number } = {
+  description: 'You need to be logged in to access workflow management. Redirecting to login...',
+  loginHref: '/api/login',
+  delayMs: 1000,
+};
+
 /** One toast and one redirect to the login page, however many calls or pages ask at once. */
-export function redirectToLogin(): void {
+export function redirectToLogin(override?: Partial<Pick<UnauthorizedNotice, 'description' | 'loginHref'>> & { delayMs?: number }): void {
   if (redirecting) return;
   redirecting = true;
-  const notice = unauthorizedNotice(signedInUserSeen);
+  const notice = { ...unauthorizedNotice(signedInUserSeen), ...override };
   showToast({ title: notice.title, description: notice.description, variant: 'error' });
   setTimeout(() => {
     window.location.assign(notice.loginHref);
-  }, UNAUTHORIZED_REDIRECT_MS);
+  }, override?.delayMs ?? UNAUTHORIZED_REDIRECT_MS);
 }
 
 /** Any 401 from any call (spec section 8) leads to the login page; other failures are left to the caller. */

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from '../../../components/ui/link';
 import { Spinner } from '../../../components/ui/spinner';
-import { redirectToLogin } from '../../../lib/unauthorized';
+import { useLocation } from 'react-router-dom';
+import { redirectToLogin, WORKFLOW_UNAUTHORIZED } from '../../../lib/unauthorized';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { dashboardTabHref } from '../admin-paths';
 import { isAdmin } from '../access';
@@ -14,10 +15,11 @@ import { isAdmin } from '../access';
 export function SignedInGuard({ children }: { children: ReactNode }) {
   const { data: user, isPending, isError } = useCurrentUser();
   const notLoggedIn = !isPending && !isError && user === null;
+  const onWorkflow = useLocation().pathname.startsWith('/admin/workflow');
 
   useEffect(() => {
-    if (notLoggedIn) redirectToLogin();
-  }, [notLoggedIn]);
+    if (notLoggedIn) redirectToLogin(onWorkflow ? WORKFLOW_UNAUTHORIZED : undefined);
+  }, [notLoggedIn, onWorkflow]);
 
   if (isPending) return <Spinner label="Laddar..." />;
   if (isError) return <p role="alert">Ett fel uppstod</p>;
