@@ -16,6 +16,16 @@ describe('htmlToText', () => {
     expect(htmlToText('<table><tr><td>Måndag</td><td><p>Kalops</p><p>Linsgryta</p></td></tr></table>')).toBe('Måndag | Kalops / Linsgryta');
   });
 
+  it('keeps the lines of a row with a single filled cell (layout tables of e-mail newsletters)', () => {
+    const html = '<table><tr><td>Veckans lunch</td></tr><tr><td><b>Måndag</b><br>Kåldolmar<br><br><b>Tisdag</b><br>Fiskgryta</td></tr></table>';
+    expect(htmlToText(html)).toBe('Veckans lunch\nMåndag\nKåldolmar\nTisdag\nFiskgryta');
+  });
+
+  it('keeps the text of buttons that open a section (accordion headers), drops other buttons', () => {
+    const html = '<h2><button aria-controls="mon" aria-expanded="true">Måndag 23/11</button></h2><div id="mon"><p>Kalvlever</p></div><button type="button">Boka bord</button>';
+    expect(htmlToText(html)).toBe('Måndag 23/11\nKalvlever');
+  });
+
   it('decodes entities and collapses whitespace', () => {
     expect(htmlToText('<p>Fl&auml;skfil&eacute;&nbsp;med  s&aring;s &amp; potatis &#8211; 129&nbsp;kr</p>')).toBe('Fläskfilé med sås & potatis – 129 kr');
   });

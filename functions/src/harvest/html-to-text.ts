@@ -4,7 +4,10 @@ import { Parser } from 'htmlparser2';
  * HTML to text that keeps the structure the menu extractor reads:
  * - headings, paragraphs, list items and other blocks on their own lines; <br> breaks a line;
  * - a table row is one line with its cells joined by ' | ' (empty cells kept, so columns stay aligned);
- *   line breaks inside a cell become ' / ';
+ *   line breaks inside a cell become ' / ', except in a row with a single filled cell (a layout table, as in
+ *   e-mail newsletters), whose lines stay lines;
+ * - buttons are dropped, except those that open a section (accordion and tab headers, with aria-controls,
+ *   aria-expanded or data-(bs-)toggle): their text is the section's heading;
  * - <pre> keeps its line breaks, and runs of two or more spaces in it become ' | ' (text tables);
  * - entities decoded, whitespace collapsed;
  * - dropped: script, style, noscript, template, svg, iframe, head, form controls, hidden elements, and the
@@ -44,14 +47,14 @@ export function htmlToText(html: string): string {
     else line += text;
   };
   const breakLine = () => {
-    if (cell !== null) cell += ' / ';
+    if (cell !== null) cell += CELL_BREAK;
     else flush();
   };
 
   const parser = new Parser(
     {
       onopentag(name, attribs) {
-        if (skipDepth > 0 || DROPPED.has(name) || hidden(attribs)) {
+        if (skipDepth > 0 || (DROPPED.has(name) && !(name === 'button' && togglesSection(attribs))) || hidden(attribs)) {
           skipDepth++;
           return;
         }
@@ -63,9 +66,9 @@ export function htmlToText(html: string): string {
           cell = '';
         } else if (name === 'br') {
           breakLine();
-        } else if (BLOCKS.has(name)) {
+        } else if (BLOCKS.has(name) || name === 'button') {
           if (cell !== null) {
-            if (cell.trim()) cell += ' / ';
+            if (cell.trim()) cell += CELL_BREAK;
           } else flush();
         } else if (name === 'img' && attribs.alt && /meny|lunch|vecka/i.test(attribs.alt)) {
           append(` ${attribs.alt} `);
@@ -98,8 +101,11 @@ export function htmlToText(html: string): string {
           cell = null;
           const cells = row;
           row = null;
-          if (cells.some((c) => c !== '')) lines.push(cells.join(' | ').trim());
-        } else if (BLOCKS.has(name) && cell === null) {
+          const filled = cells.filter((c) => c !== '');
+          // A row with a single cell is layout (e-mail newsletters, old table sites): its lines stay lines.
+          if (filled.length === 1) lines.push(...filled[0].split(CELL_BREAK).map((l) => l.trim()).filter(Boolean));
+          else if (filled.length > 1) lines.push(cells.map((c) => joinCellLines(c)).join(' | ').trim());
+        } else if ((BLOCKS.has(name) || name === 'button') && cell === null) {
           flush();
         }
       },
@@ -112,12 +118,25 @@ export function htmlToText(html: string): string {
   return lines.join('\n');
 }
 
+/** Line breaks inside a cell, kept until the row is closed (a single-cell row keeps them as lines). */
+const CELL_BREAK = '\u0001';
+
 function cleanCell(text: string): string {
   return text
-    .replace(/\s+/g, ' ')
-    .replace(/(\s*\/\s*)+$/, '')
-    .replace(/^(\s*\/\s*)+/, '')
-    .replace(/(\s\/\s*){2,}/g, ' / ')
+    .replace(/[^\S\u0001]+/g, ' ')
     .replace(/\|/g, '/')
-    .trim();
+    .split(CELL_BREAK)
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .join(CELL_BREAK);
+}
+
+/** In a table row, a cell's lines are joined with ' / '. */
+function joinCellLines(text: string): string {
+  return text.split(CELL_BREAK).join(' / ');
+}
+
+/** A button that opens a section (accordion or tab headers) names that section: its text is kept. */
+function togglesSection(attribs: Record<string, string>): boolean {
+  return 'aria-controls' in attribs || 'aria-expanded' in attribs || 'data-bs-toggle' in attribs || 'data-toggle' in attribs;
 }

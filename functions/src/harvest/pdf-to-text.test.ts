@@ -31,6 +31,15 @@ describe('pdfToText', () => {
     expect(await pdfToText(pdf)).toBe('Måndag | Köttbullar med gräddsås | 129 kr\nTisdag | Fiskgratäng | 119 kr');
   });
 
+  it('starts a cell where other rows start a column, even when the text before nearly reaches it', async () => {
+    const pdf = await pdfWith([
+      { text: 'Dag', x: 40, y: 760 }, { text: 'Husman', x: 160, y: 760 }, { text: 'Gröna', x: 380, y: 760 },
+      { text: 'Tisdag', x: 40, y: 745 }, { text: 'Pannbiff', x: 160, y: 745 }, { text: 'Bönbiffar', x: 380, y: 745 },
+      { text: 'Måndag', x: 40, y: 730 }, { text: 'Kassler med potatismos och senapssås ok', x: 160, y: 730 }, { text: 'Krämig pasta', x: 380, y: 730 },
+    ]);
+    expect((await pdfToText(pdf)).split('\n')[2]).toBe('Måndag | Kassler med potatismos och senapssås ok | Krämig pasta');
+  });
+
   it('reads every page', async () => {
     expect(await pdfToText(await pdfWith([{ text: 'Sida', x: 40, y: 700 }], 2))).toBe('Sida\nSida 2');
   });

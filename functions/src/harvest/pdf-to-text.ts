@@ -56,14 +56,23 @@ function linesOf(items: Item[]): string[] {
     if (row && Math.abs(row[0].y - item.y) <= Math.max(2, row[0].size / 3)) row.push(item);
     else rows.push([item]);
   }
+  rows.forEach((row) => row.sort((p, q) => p.x - q.x));
+  // Column starts: x positions where a cell begins after a clear gap in at least two rows. A text item that
+  // starts exactly there begins a cell even when the cell before it runs almost up to it (a long dish name).
+  const starts = new Map<number, number>();
+  for (const row of rows) {
+    row.forEach((item, i) => {
+      if (i > 0 && item.x - (row[i - 1].x + row[i - 1].width) > item.size * 1.2) starts.set(Math.round(item.x), (starts.get(Math.round(item.x)) ?? 0) + 1);
+    });
+  }
+  const isColumnStart = (x: number) => [-1, 0, 1].some((d) => (starts.get(Math.round(x) + d) ?? 0) >= 2);
   return rows.map((row) => {
-    row.sort((p, q) => p.x - q.x);
     let text = '';
     let end = -Infinity;
     for (const item of row) {
       const gap = item.x - end;
       if (text) {
-        if (gap > item.size * 1.2) text += ' | ';
+        if (gap > item.size * 1.2 || (gap > item.size * 0.15 && isColumnStart(item.x))) text += ' | ';
         else if (gap > item.size * 0.15 && !text.endsWith(' ') && !item.str.startsWith(' ')) text += ' ';
       }
       text += item.str;

@@ -25,6 +25,8 @@ const CATEGORY_LEAD = new RegExp(
   `^((?:dagens|veckans|week's|weekly|today's|hela veckan|alla dagar|varje dag|all week)(?:\\s+(?:${CATEGORY_WORDS}|rätt|lunch|tips|special))*(?:\\s*\\d{1,2}(?!\\d))?` +
   `|(?:${CATEGORY_WORDS})(?:\\s*\\d)?` +
   `|(?:alt|alternativ|rätt|lunch|nr|option)\\.?\\s*\\d{1,2})` +
+  // 'Alt 3 (veg):': a qualifier in parentheses belongs to the label.
+  `(?:\\s*\\([\\p{L}\\s/]{1,15}\\))?` +
   `(?:\\s*(?::|\\|)\\s*|\\s+-\\s+|\\s+)`,
   'iu',
 );
@@ -36,8 +38,9 @@ const NEEDS_SEPARATOR = new RegExp(`^(?:${CATEGORY_WORDS})$`, 'iu');
 export function readCategory(text: string): { category: string; rest: string; weekly: boolean } | null {
   const m = CATEGORY_LEAD.exec(text);
   if (m) {
-    const category = tidy(m[1]);
-    const sep = m[0].slice(m[1].length);
+    const qualifier = /^\s*\([^)]*\)/u.exec(m[0].slice(m[1].length))?.[0] ?? '';
+    const category = tidy(m[1] + qualifier);
+    const sep = m[0].slice(m[1].length + qualifier.length);
     const first = text.charAt(m[0].length);
     // 'Fisk Gratinerad torsk' is ambiguous: one category word needs ':' or ' - ' ('Kött: ...'), and without
     // a separator the dish must start with a capital ('Dagens gröna Linsbiff ...').
@@ -71,7 +74,7 @@ function capitalise(text: string): string {
 
 export function parseDishLine(text: string, inheritedCategory?: string): DishLine | null {
   // List numbering ('1. Köttbullar', '2) Lax') is not part of the name.
-  let rest = text.replace(/^\s*\d{1,2}\s*[.)]\s+(?=\p{L})/u, '');
+  let rest = text.replace(/^\s*(?:\p{Lu}{1,2}\s?)?\d{1,3}\s*[.)]\s+(?=\p{L})/u, '');
   let category = inheritedCategory;
   let weekly = false;
   const cat = readCategory(rest);

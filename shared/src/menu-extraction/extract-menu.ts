@@ -87,7 +87,7 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
   const dishes: ExtractedDish[] = [];
   const closedDays: IsoDate[] = [];
   let classificationInput = { openDays: 0, coveredDays: 0 };
-  const hourDays = new Set(reader.hours.flatMap((h) => h.days));
+  const hourDays = new Set(reader.hours.filter((h) => !reader.offerSlots.has(h)).flatMap((h) => h.days));
   weeks.forEach(({ week, blocks: weekBlocks }, index) => {
     const monday = mondayOfIsoWeek(week.year, week.week)!;
     const open = WEEKDAYS.filter((d) => !isWeekend(d) || hourDays.has(d) || weekBlocks.some((b) => (b.days.get(d)?.length ?? 0) > 0));

@@ -178,3 +178,33 @@ describe('held-out batch D rules', () => {
     expect(names(r)).toEqual(['Cheeseburger with fries']);
   });
 });
+
+describe('held-out batch E rules', () => {
+  it("reads 'Alt 3 (veg):' labels and prices for numbered alternatives ('Alt 1 och 2: 119 kr. Alt 3 (veg): 109 kr.')", () => {
+    const r = extractMenu('Vecka 48\nAlt 1 och 2: 119 kr. Alt 3 (veg): 109 kr.\nFredag\nAlt 1: Rostbiff\nAlt 2: Fish and chips\nAlt 3 (veg): Halloumi', { today });
+    expect(rows(r)).toEqual(['Fri Rostbiff 119', 'Fri Fish and chips 119', 'Fri Halloumi 109']);
+  });
+
+  it("reads price-list rows ('Lunch | 120 kr', 'Barn under 12 | 65 kr') and ends sections at blog furniture", () => {
+    const r = extractMenu('Lunch vecka 48\nMåndag\nStekt fläsk\nHela veckan\nGrönsaksbiffar\nLunch | 120 kr\nBarn under 12 | 65 kr\nLämna ett svar\nSenaste inläggen', { today });
+    expect(rows(r).slice(0, 2)).toEqual(['Mon Stekt fläsk 120', 'Mon Grönsaksbiffar 120']);
+    expect(r.dishes).toHaveLength(6);
+  });
+
+  it("reads the week from an hours line, 'L1.' numbered dishes as the week's list, and a weekend buffet as its own offer", () => {
+    const r = extractMenu('LUNCH\nMåndag - Fredag 11.00 - 15.00 v.48\nAlla lunchrätter 99 kr\nL1. Kung Pao kyckling\nL2. Sötsur fläskfilé\nLunchbuffé lördag-söndag 12-16: 139 kr', { today });
+    expect(r.week).toEqual({ year: 2026, week: 48 });
+    expect(r.dishes.map((d) => d.day)).not.toContain('Saturday');
+    expect(rows(r).slice(0, 2)).toEqual(['Mon Kung Pao kyckling 99', 'Mon Sötsur fläskfilé 99']);
+  });
+
+  it("splits sentences after a time ('... 11.30–13.30. Måndagar stängt.')", () => {
+    const r = extractMenu('Lunch v.48\nLunch serveras tisdag–fredag 11.30–13.30. Måndagar stängt.\nTisdag Pumpasoppa 110 kr', { today });
+    expect(r.closedDays).toContain('2026-11-23');
+  });
+
+  it('continues each weekday column with a row of lower-case cells (names wrapped in narrow PDF columns)', () => {
+    const r = extractMenu('Lunchmeny vecka 48 - alla rätter 125 kr\nMåndag | Tisdag\nKycklinggryta med | Fiskgratäng med\nris och sallad | potatismos', { today });
+    expect(rows(r)).toEqual(['Mon Kycklinggryta med ris och sallad 125', 'Tue Fiskgratäng med potatismos 125']);
+  });
+});

@@ -7,10 +7,10 @@ export const CONTACT = /(?<!\d)0\d{1,3}\s?-\s?\d{2,3}(?:\s?\d{2}){1,3}(?!\d)|(?<
 export const GENERIC_HEADER = /^(dag|day|veckodag|svenska|swedish|rätt|rätter|maträtt|dish|dishes|meny|menu|lunch|pris|price|beskrivning|description|)$/iu;
 /** A table column holding the English translation ('Dag | Svenska | English | Pris'). */
 export const ENGLISH_COLUMN = /^(english|engelska|in english|eng\.?|translation)$/iu;
-export const FOOTER = /^(välkommen|välkomna|welcome|boka\b|book\b|kontakt|contact|adress|address|hitta hit|find us|telefon|tel\b|e-?post|email|följ oss|follow us|©|\(c\)|copyright|öppettider|opening hours|med reservation|reservation för|vi reserverar|allergi|allergen|fråga (personalen|oss)|om oss|about us|à la carte|a la carte|kvällsmeny|middag|dinner|vinlista|dryckesmeny|drinkar|catering|presentkort|nyhetsbrev|newsletter|integritet|privacy|cookies?\b|vi använder|instagram|facebook|tripadvisor|org\.? ?nr|all rights|swish|betala)/iu;
+export const FOOTER = /^(lämna ett (svar|kommentar)|senaste inlägg|relaterade inlägg|arkiv$|kategorier$|dela detta|publicerat i|föregående|nästa inlägg|leave a (reply|comment)|recent posts|related posts|archives$|categories$|välkommen|välkomna|welcome|boka\b|book\b|kontakt|contact|adress|address|hitta hit|find us|telefon|tel\b|e-?post|email|följ oss|follow us|©|\(c\)|copyright|öppettider|opening hours|med reservation|reservation för|vi reserverar|allergi|allergen|fråga (personalen|oss)|om oss|about us|à la carte|a la carte|kvällsmeny|middag|dinner|vinlista|dryckesmeny|drinkar|catering|presentkort|nyhetsbrev|newsletter|integritet|privacy|cookies?\b|vi använder|instagram|facebook|tripadvisor|org\.? ?nr|all rights|swish|betala)/iu;
 export const TITLE = /^(veckans|dagens|this week's|today's)\s+(meny|lunch|lunchmeny|lunchlista|matsedel|menu)(?!\p{L})/iu;
 export const CONTINUATION = /^(med|serveras|samt|och|&|with|served|toppad|garnerad|\+)\s/iu;
-export const PRICE_LABEL = /(?<!\p{L})(pris|priset|price|lunchpris|lunchbuff[ée]|buff[ée]|buffet|lunch|luncher|lunchen|lunchrätter|maträtter|dagens|alla|rätter|rätten|rätt|samtliga|gäller|för|per|portion|kostar|vardagar|all dishes|dishes|all|lunches|meals|from|från|endast|är|ord\.?|ordinarie)(?!\p{L})/giu;
+export const PRICE_LABEL = /(?<!\p{L})(pris|priset|price|lunchmeny|lunchmenyn|meny|menyn|menu|lunchpris|lunchbuff[ée]|buff[ée]|buffet|lunch|luncher|lunchen|lunchrätter|maträtter|dagens|alla|rätter|rätten|rätt|samtliga|gäller|för|per|portion|kostar|vardagar|all dishes|dishes|all|lunches|meals|from|från|endast|är|ord\.?|ordinarie)(?!\p{L})/giu;
 export const PRICE_LABEL_WORD = /(?<!\p{L})(pris|priset|price|lunchpris|lunchbuff[ée]|alla rätter|samtliga rätter|all dishes|dagens lunch|lunch)(?!\p{L})/iu;
 /** Site text rather than a dish: addresses the reader, exclaims, announces, or names a year ('Julbord 2026'). */
 export const PROSE = /(?<!\p{L})(vi|ni|du|oss|jag|vår|våra|vårt|välkomn\p{L}*|önskar|hälsar|kommer snart|publiceras|uppdateras|moms|priser|billigare|rabatt|erbjudande|förbeställ|beställ|we|our|you|your|us|please)(?!\p{L})|[!?]\s*$|(?<![\d/.-])(?:19|20)\d\d(?![\d/.-])/iu;
@@ -20,8 +20,16 @@ export const PRICE_TIER = /^(take ?away|avhämtning|barn\p{L}*|pensionär\p{L}*|
 /** A heading over the page's price list: it ends the menu sections. */
 export const PRICES_HEADING = /^(priser|prices|prislista|price list|våra priser|lunchpriser)[\s:]*$/iu;
 
+/** 'Alt 1 och 2', 'Alternativ 3', 'Rätt 1 & 2': numbered alternatives named in a price label. */
+export const ALTERNATIVES = /(?<!\p{L})(?:alt|alternativ|rätt|nr|dagens)\.?\s*(\d{1,2}(?:\s*(?:och|&|,|\/|-)\s*\d{1,2})*)(?!\d)/iu;
+
+export function alternativeKeys(text: string): string[] {
+  const m = ALTERNATIVES.exec(text);
+  return m ? m[1].split(/\D+/).filter(Boolean).map((n) => `alt ${Number(n)}`) : [];
+}
+
 export function isPriceLabel(rest: string): boolean {
-  const left = rest.replace(PRICE_LABEL, ' ').replace(/(?<!\p{L})(och|samt|and)(?!\p{L})/giu, ' ').replace(new RegExp(CATEGORY_PRICE_WORDS.source, 'giu'), ' ').replace(/[^\p{L}]+/gu, ' ').trim();
+  const left = rest.replace(new RegExp(ALTERNATIVES.source, 'giu'), ' ').replace(/(?<!\p{L})(under|över|år|upp till|yngre|äldre)(?!\p{L})/giu, ' ').replace(PRICE_LABEL, ' ').replace(/(?<!\p{L})(och|samt|and)(?!\p{L})/giu, ' ').replace(new RegExp(CATEGORY_PRICE_WORDS.source, 'giu'), ' ').replace(/[^\p{L}]+/gu, ' ').trim();
   // Option letters ('A 125 kr, B 115 kr') are labels too.
   return (left === '' || /^\p{Lu}$/u.test(left)) && rest.split(/\s+/).length <= 5;
 }
@@ -36,6 +44,8 @@ export function categoryKey(text: string): string {
 export function priceForCategory(category: string | undefined, prices: Map<string, number>): number | undefined {
   if (!category) return undefined;
   const c = category.toLowerCase();
+  const alternative = alternativeKeys(c)[0];
+  if (alternative && prices.has(alternative)) return prices.get(alternative);
   if (prices.has(c)) return prices.get(c);
   for (const [key, price] of prices) {
     if (key === 'veg' && /veg|grön|vego/.test(c)) return price;

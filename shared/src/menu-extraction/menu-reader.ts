@@ -5,7 +5,7 @@ import { readDiet } from './diet';
 import { parseDishLine, readCategory, readCategoryHeading, type DishLine } from './dish-lines';
 import { hasIncludesCue, readIncludes, readLunchHours, splitIncludes } from './includes-hours';
 import {
-  CATEGORY_PRICE_WORDS, categoryKey, CLOSED, CONTACT, CONTINUATION, ENGLISH_COLUMN, FOOTER, GENERIC_HEADER, isPriceLabel, PRICE_LABEL,
+  alternativeKeys, CATEGORY_PRICE_WORDS, categoryKey, CLOSED, CONTACT, CONTINUATION, ENGLISH_COLUMN, FOOTER, GENERIC_HEADER, isPriceLabel, PRICE_LABEL,
   PRICE_LABEL_WORD, PRICE_TIER, PRICES_HEADING, PROSE, TITLE,
 } from './line-kinds';
 import { isPriceOnly, readPrice } from './prices';
@@ -25,6 +25,9 @@ export function isSiteText(text: string): boolean {
   if (/gilla|kommentar|delningar|(?<!\p{L})(likes|comments|shares)(?!\p{L})/iu.test(text)) return true;
   return text.split(/[.!?]\s+(?=\p{Lu})/u).slice(1).some((sentence) => FOOTER.test(sentence));
 }
+
+/** A numbered list item: '1. Kalops', 'L2. Sötsur fläskfilé', '12) Pad thai'. */
+const NUMBERED = /^\s*(?:\p{Lu}{1,2}\s?)?\d{1,3}\s*[.)]\s+\p{L}/u;
 
 /** 'Pris 125 kr', 'Lunch 119:-': a price with nothing but label words. */
 function isPriceStatement(text: string): boolean {
@@ -70,6 +73,8 @@ export class MenuReader {
   /** Prices stated for one weekday in a price list ('Fredag 139 kr'), for that day's own dishes. */
   readonly dayPrices = new Map<Weekday, number>();
   readonly hours: LunchHourSlot[] = [];
+  /** Hour slots of a separate offer (weekend buffet, brunch): not lunch days for weekly dishes. */
+  readonly offerSlots = new Set<LunchHourSlot>();
   readonly includes = new Set<string>();
   readonly labelPriced: Array<{ dish: DraftDish; price: number }> = [];
   signals = 0;
@@ -99,7 +104,7 @@ export class MenuReader {
     }
     // 'Served 11-14. Price 145 SEK incl. salad.': sentences of page information, read one by one.
     // Inside a section only when the first sentence is a price ('Pris 125 kr. Välkomna!').
-    const sentences = readDayWord(line) ? [] : line.split(/(?<=\p{L}{2}[.!])\s+(?=\p{Lu})/u);
+    const sentences = readDayWord(line) ? [] : line.split(/(?<=\s\S*[\p{L}\d]{2}[.!])(?<!(?:inkl|incl|ca|kl|tel|nr|st|resp|bl\.a|t\.ex)\.)\s+(?=\p{Lu})/iu);
     if (sentences.length > 1 && (!this.inSection || isPriceStatement(sentences[0]))) {
       for (const part of sentences) this.readLine(part);
       return;
@@ -122,6 +127,8 @@ export class MenuReader {
       // 'Lunch 119:- | Sallad 109:-': a row of labelled prices, not dishes.
       if (this.readPriceLabels(line)) return;
       const cells = splitCells(line);
+      // 'Lunch | 120 kr', 'Barn under 12 | 65 kr': a price-list row.
+      if (cells.length === 2 && isPriceOnly(cells[1]) && hasLetters(cells[0]) && isPriceLabel(cells[0]) && this.readPriceLabels(`${cells[0]} ${cells[1]}`)) return;
       if (cells.length >= 2) return this.readRow(cells);
       return this.readText(cells.join(' '));
     }
@@ -143,6 +150,20 @@ export class MenuReader {
     if (this.columns && cells.length === this.columns.length + 1 && this.columns[0] !== null) {
       // The empty corner cell of the header was dropped: the first cell of each row is its category.
       this.columns = [null, ...this.columns];
+    }
+    if (this.columns && cells.length === this.columns.length && this.columnDishes.size > 0 &&
+      cells.every((c, i) => c === '' || (/^\p{Ll}/u.test(c) && this.columns![i] !== null && this.columnDishes.has(this.columns![i]!)))) {
+      // PDF columns too narrow for a dish: a row of lower-case cells continues each column's dish above.
+      cells.forEach((cell, i) => {
+        const day = this.columns![i];
+        const last = day ? this.columnDishes.get(day)?.at(-1) : undefined;
+        const rest = cell && last ? parseDishLine(cell) : null;
+        if (last && rest) {
+          last.name = `${last.name} ${rest.name}`;
+          last.price ??= rest.price;
+        }
+      });
+      return;
     }
     if (this.columns && cells.length === this.columns.length) {
       const category = this.columns[0] === null ? readCategoryHeading(cells[0])?.category ?? tidy(cells[0]) : undefined;
@@ -304,6 +325,12 @@ export class MenuReader {
     if (slots.length) {
       this.hours.push(...slots);
       this.signals++;
+      // 'Måndag - Fredag 11.00 - 15.00 v.48': the week may share the hours line.
+      const untimed = text.replace(/\d{1,2}[.:]\d{2}/g, ' ');
+      const week = /(?<![\p{L}\d])(vecka|veckan|week|v|w)[.:]?\s*\d/iu.test(untimed) ? findWeekMarker(untimed, this.today) : null;
+      if (week) this.readWeekMarker(`v ${week.week.week}`);
+      // A buffet or brunch with its own hours is its own offer, not the days of the lunch menu.
+      if (/buff[eé]|brunch/iu.test(text)) slots.forEach((s) => this.offerSlots.add(s));
       body = body
         .replace(/(?:kl\.?\s*)?\d{1,2}(?:[.:]\d{2})?\s*(?:-|till|to)\s*(?:kl\.?\s*)?\d{1,2}(?:[.:]\d{2})?/giu, ' ')
         .replace(/(?<!\p{L})(lunch(en)?|serveras|servering|öppet|öppettider|vardagar|alla dagar|mellan|kl|from|open|served|weekdays|daily)(?!\p{L})/giu, ' ');
@@ -314,6 +341,8 @@ export class MenuReader {
       }
       const single = readDayWord(tidy(body));
       if (single && !hasLetters(single.rest)) body = '';
+      // 'Lunchbuffé lördag-söndag 12-16': day names anywhere in an hours line belong to the hours.
+      body = body.replace(/(?<!\p{L})(?:(?:mån|tis|ons|tors|fre|lör|sön)(?:dag(?:ar)?)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)\.?(?!\p{L})(?:\s*(?:-|–|och|&|till|to)\s*)?/giu, ' ');
     }
     const price = readPrice(body, { allowBare: false });
     const inDay = this.inSection;
@@ -367,10 +396,12 @@ export class MenuReader {
       }
       const cat = CATEGORY_PRICE_WORDS.exec(r.rest);
       const letter = /^\s*(\p{Lu})\s*$/u.exec(r.rest);
+      const alternatives = alternativeKeys(r.rest);
+      alternatives.forEach((k) => this.categoryPrices.set(k, r.price!));
       if (cat && !this.categoryPrices.has(categoryKey(cat[1]))) this.categoryPrices.set(categoryKey(cat[1]), r.price!);
       else if (cat) continue;
       else if (letter) this.categoryPrices.set(letter[1].toLowerCase(), r.price!);
-      else this.globalPrice ??= r.price;
+      else if (!alternatives.length) this.globalPrice ??= r.price;
     }
     this.signals++;
     return true;
@@ -489,7 +520,7 @@ export class MenuReader {
       const dish = parseDishLine(text);
       if (dish?.weekly) this.addDish(dish, null);
       // A priced dish line after the page named its week: a weekly list if the page has no day sections.
-      else if (dish && dish.price !== null && this.weekStated && !looksEnglish(text)) this.addDish(dish, null, null, text, true);
+      else if (dish && (dish.price !== null || NUMBERED.test(text)) && this.weekStated && !looksEnglish(text)) this.addDish(dish, null, null, text, true);
       return;
     }
     if (CLOSED.test(text)) {
@@ -520,7 +551,8 @@ export class MenuReader {
       if (price !== null && this.lastDish.price === null) this.lastDish.price = price;
       return;
     }
-    if (this.lastDish && this.lastDish.swedish && !this.lastDish.translated && !this.lastDish.followsEnglish && looksEnglish(text)) {
+    // A line with its own label ('Alt 2: Fish and chips') is a dish, not the translation of the one above.
+    if (this.lastDish && this.lastDish.swedish && !this.lastDish.translated && !this.lastDish.followsEnglish && looksEnglish(text) && !readCategory(text)) {
       this.lastDish.translated = true;
       const price = readPrice(text).price;
       if (price !== null && this.lastDish.price === null) this.lastDish.price = price;
