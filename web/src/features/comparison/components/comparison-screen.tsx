@@ -68,7 +68,7 @@ export function ComparisonScreen() {
                     const url = frameUrl(r.menuUpdateUrl);
                     const isSelected = r.id === selectedId;
                     return (
-                      <li key={r.id} className={isSelected ? 'cmp-restaurant cmp-restaurant--selected' : 'cmp-restaurant'}>
+                      <li key={r.id} data-id={r.id} className={isSelected ? 'cmp-restaurant cmp-restaurant--selected' : 'cmp-restaurant'}>
                         <div className="cmp-restaurant__head">
                           <h3>
                             <button type="button" className="cmp-restaurant__select" aria-pressed={isSelected} onClick={() => select(r.id)}>

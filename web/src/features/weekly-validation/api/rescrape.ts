@@ -26,7 +26,7 @@ const startedText = (result: RescrapeResult) => [result.data?.message, result.wa
 export function useRescrape() {
   return useMutation({
     mutationFn: ({ id }: { id: string; name: string }) => rescrape(id),
-    onSuccess: (result, { name }) => toastWeeklySuccess('Rescrape startat', `${name}: ${startedText(result)}`),
+    onSuccess: (result) => toastWeeklySuccess('Rescrape startat', startedText(result)),
     onError: (error, { name }) => {
       if (error instanceof RescrapeRefused) showToast({ title: 'Rescrape misslyckades', description: `${name}: ${error.message}`, variant: 'error' });
       else toastWeeklyFailure('Rescrape misslyckades', error, 'Failed to initiate re-scrape');
