@@ -193,10 +193,10 @@ describe('new restaurants', () => {
     // Select all picks every shown card; clearing it unpicks them.
     const selectAll = panel.getByRole('checkbox', { name: 'Select all' });
     await selectAll.check();
-    await panel.getByText(`${restaurants.filter((r) => r.city === 'Sundsvall').length} selected`).waitFor();
+    await panel.getByText(`${restaurants.filter((r) => r.city === 'Sundsvall').length} selected`, { exact: true }).waitFor();
     expect(await card(proper.name).getByRole('checkbox').isChecked()).toBe(true);
     await selectAll.uncheck();
-    await panel.getByText('0 selected').waitFor();
+    await panel.getByText('0 selected', { exact: true }).waitFor();
 
     // A card opens to its details; its lunch-hours text is read as one slot and saved.
     await card(social.name).getByRole('button', { name: /Visa detaljer/ }).click();
@@ -217,7 +217,7 @@ describe('new restaurants', () => {
     await eventually(() => card(social.name).count()).toBe(0);
     await card(proper.name).getByRole('checkbox').check();
     await card(missing.name).getByRole('checkbox').check();
-    await panel.getByText('2 selected').waitFor();
+    await panel.getByText('2 selected', { exact: true }).waitFor();
     await panel.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Markera som Processed' }).click();
     await toast(page).getByText('Restaurant marked as processed (2)').waitFor();
     await eventually(() => card(proper.name).count()).toBe(0);
