@@ -89,20 +89,6 @@ export async function findHarvestTargets(ids: string[]): Promise<HarvestTarget[]
   return resources;
 }
 
-/** Every restaurant of a city with a lunch link (the workflow trigger's harvest). */
-export async function findHarvestTargetsInCity(city: string): Promise<HarvestTarget[]> {
-  const { resources } = await (await container('restaurants')).items
-    .query<HarvestTarget>(
-      {
-        query: "SELECT c.id, c.name, c.city, c.lunch_link, c.lunch_format FROM c WHERE c.city = @city AND IS_STRING(c.lunch_link) AND c.lunch_link != ''",
-        parameters: [{ name: '@city', value: city }],
-      },
-      { maxItemCount: 100_000 },
-    )
-    .fetchAll();
-  return resources;
-}
-
 export interface AiResponseRef extends RestaurantRef {
   AIResponse?: string | null;
   aiResponse?: string | null;
