@@ -24,3 +24,5 @@ export * from './workflow-api';
 export * from './rank-rule';
 export * from './harvest-schedule';
 export * from './weekly-api';
+export * from './spreadsheet-import';
+export * from './analytics-api';
