@@ -26,6 +26,11 @@ describe('htmlToText', () => {
     expect(htmlToText(html)).toBe('Måndag 23/11\nKalvlever');
   });
 
+  it('separates adjacent inline elements without whitespace when the next starts with a capital or digit', () => {
+    const html = '<div><span>Måndag</span><span>Stekt falukorv</span></div><div><span>Dagens lunch</span><span>132 kr</span></div><p><b>Må</b>ndag</p>';
+    expect(htmlToText(html)).toBe('Måndag Stekt falukorv\nDagens lunch 132 kr\nMåndag');
+  });
+
   it('decodes entities and collapses whitespace', () => {
     expect(htmlToText('<p>Fl&auml;skfil&eacute;&nbsp;med  s&aring;s &amp; potatis &#8211; 129&nbsp;kr</p>')).toBe('Fläskfilé med sås & potatis – 129 kr');
   });

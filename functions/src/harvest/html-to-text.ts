@@ -22,6 +22,8 @@ const BLOCKS = new Set([
   'address', 'hr', 'body', 'html', 'center', 'details', 'summary', 'form', 'fieldset', 'legend',
 ]);
 
+const INLINE = new Set(['span', 'a', 'strong', 'b', 'em', 'i', 'small', 'label', 'time', 'mark', 'u', 'sup', 'sub']);
+
 function hidden(attribs: Record<string, string>): boolean {
   const role = attribs.role?.toLowerCase();
   if (role === 'navigation' || role === 'contentinfo') return true;
@@ -36,6 +38,7 @@ export function htmlToText(html: string): string {
   let row: string[] | null = null;
   let cell: string | null = null;
   let preDepth = 0;
+  let afterInline = false;
 
   const flush = () => {
     const text = line.replace(/\s+/g, ' ').replace(/^\|\s*|\s*\|$/g, '').trim();
@@ -76,6 +79,10 @@ export function htmlToText(html: string): string {
       },
       ontext(text) {
         if (skipDepth > 0) return;
+        // '<span>Måndag</span><span>Stekt falukorv</span>': adjacent inline elements without whitespace (JSX
+        // output) are separate words when the next starts with a capital or a digit.
+        if (afterInline && /^[\p{Lu}\d]/u.test(text) && /[\p{L}\d.:)]$/u.test(cell ?? line)) append(' ');
+        afterInline = false;
         if (preDepth > 0 && cell === null) {
           // Preformatted menus keep their lines; runs of spaces are column gaps, read as table cells.
           const parts = text.split('\n');
@@ -92,6 +99,7 @@ export function htmlToText(html: string): string {
           skipDepth--;
           return;
         }
+        afterInline = INLINE.has(name);
         if (name === 'pre') preDepth = Math.max(0, preDepth - 1);
         if ((name === 'td' || name === 'th') && row && cell !== null) {
           row.push(cleanCell(cell));

@@ -30,7 +30,7 @@ const CATEGORY_LEAD = new RegExp(
   `(?:\\s*(?::|\\|)\\s*|\\s+-\\s+|\\s+)`,
   'iu',
 );
-const WEEKLY = /(?<!\p{L})(veckans|week's|weekly|hela veckan|alla dagar|varje dag|all week|of the week)(?!\p{L})/iu;
+const WEEKLY = /(?<!\p{L})(veckans|week's|weekly|hela veckan|alla dagar|varje dag|all week|of the week|every day|whole week)(?!\p{L})/iu;
 
 /** Category prefix words that only make a category when a colon or dash follows them. */
 const NEEDS_SEPARATOR = new RegExp(`^(?:${CATEGORY_WORDS})$`, 'iu');
@@ -52,8 +52,10 @@ export function readCategory(text: string): { category: string; rest: string; we
   const option = /^(\p{Lu})\s*[:)]\s+(?=\p{L})/u.exec(text);
   if (option) return { category: option[1], rest: text.slice(option[0].length), weekly: false };
   // Any short label before a colon: 'Från grillen: ...', 'Chef's choice: ...'.
-  const generic = /^(\p{L}[\p{L}\d'&.\s]{1,23}?)\s*:\s*(.+)$/u.exec(text);
-  if (generic && generic[1].trim().split(/\s+/).length <= 3) {
+  // A weekly phrase makes a longer label ('Vegetariskt alternativ finns alla dagar: ...').
+  const generic = /^(\p{L}[\p{L}\d'&.\s]{1,45}?)\s*:\s*(.+)$/u.exec(text);
+  const words = generic ? generic[1].trim().split(/\s+/).length : 0;
+  if (generic && ((words <= 3 && generic[1].length <= 24) || (WEEKLY.test(generic[1]) && words <= 6))) {
     const category = tidy(generic[1]);
     return { category: capitalise(category), rest: generic[2], weekly: WEEKLY.test(category) };
   }
@@ -63,7 +65,7 @@ export function readCategory(text: string): { category: string; rest: string; we
 /** A line that is only a category label ('Kött:', 'Dagens gröna', 'Veckans vegetariska'). */
 export function readCategoryHeading(text: string): { category: string; weekly: boolean } | null {
   const t = text.replace(/[:\s]+$/, '');
-  const m = new RegExp(`^(?:\\p{L}+\\s+){1,2}of the week$|^(?:dagens|veckans|week's|hela veckan|alla dagar|all week)(?:\\s+(?:${CATEGORY_WORDS}|rätt|rätter|lunch|lunchrätt|lunchrätter|tips|special))*$|^(?:${CATEGORY_WORDS})(?:\\s*\\d)?$|^(?:alt|alternativ|rätt|nr)\\.?\\s*\\d{1,2}$`, 'iu').exec(t);
+  const m = new RegExp(`^(?:\\p{L}+\\s+){1,2}of the week$|^(?:every day|whole week|all week)$|^(?:dagens|veckans|week's|hela veckan|alla dagar|all week)(?:\\s+(?:${CATEGORY_WORDS}|rätt|rätter|lunch|lunchrätt|lunchrätter|tips|special))*$|^(?:${CATEGORY_WORDS})(?:\\s*\\d)?$|^(?:alt|alternativ|rätt|nr)\\.?\\s*\\d{1,2}$`, 'iu').exec(t);
   if (!m) return null;
   return { category: capitalise(t), weekly: WEEKLY.test(t) };
 }

@@ -208,3 +208,26 @@ describe('held-out batch E rules', () => {
     expect(rows(r)).toEqual(['Mon Kycklinggryta med ris och sallad 125', 'Tue Fiskgratäng med potatismos 125']);
   });
 });
+
+describe('held-out batch F rules', () => {
+  it("reads two-letter day forms before a date ('Må 23.11.') and not elsewhere", () => {
+    const r = extractMenu('Lunch vecka 48\nMå 23.11. Köttbullar och potatismos\nTi 24.11. Laxsoppa\nTo go: Wraps', { today });
+    expect(rows(r)).toEqual(['Mon Köttbullar och potatismos null', 'Tue Laxsoppa null', 'Tue Wraps null']);
+  });
+
+  it("reads a price in the day heading ('Måndag – 119 kr') as that day's price", () => {
+    const r = extractMenu('Vecka 48\nMåndag – 119 kr\nKycklinggryta\nLinsgryta\nTisdag – 125 kr\nLax', { today });
+    expect(rows(r)).toEqual(['Mon Kycklinggryta 119', 'Mon Linsgryta 119', 'Tue Lax 125']);
+  });
+
+  it("reads '2026-11-23 Måndag: dish' as a dated day, and a label ending 'alla dagar:' as weekly", () => {
+    const r = extractMenu('Lunch, pris 122 kr\n2026-11-23 Måndag: Fläskkotlett\n2026-11-24 Tisdag: Kycklingsoppa\nVegetariskt alternativ finns alla dagar: Falafel', { today });
+    expect(rows(r)).toEqual(['Mon Fläskkotlett 122', 'Mon Falafel 122', 'Tue Kycklingsoppa 122', 'Tue Falafel 122', 'Wed Falafel 122', 'Thu Falafel 122', 'Fri Falafel 122']);
+  });
+
+  it("reads an 'Every day' section as weekly and a 'Daily specials' title as no dish", () => {
+    const r = extractMenu('Lunch week 48\nEvery day\nCaesar salad – 125 SEK\nDaily specials\nMonday special: Beef stew – 135 SEK', { today });
+    expect(rows(r).filter((x) => x.startsWith('Mon'))).toEqual(['Mon Beef stew 135', 'Mon Caesar salad 125']);
+    expect(r.dishes).toHaveLength(6);
+  });
+});

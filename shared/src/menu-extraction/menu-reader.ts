@@ -378,7 +378,9 @@ export class MenuReader {
   /** 'Pris 129 kr', 'Alla rätter 125:-', 'Husman 125 kr / Vegetariskt 115 kr'. */
   private readPriceLabels(text: string): boolean {
     const parts = text.split(/\s+[/·•|]\s+|,\s+|;\s*/);
-    const read = parts.map((p) => ({ part: p, ...readPrice(p, { allowBare: false }) }));
+    // 'Lunch, pris 122 kr': a bare label word before the priced part belongs to it.
+    const read = parts.map((p) => ({ part: p, ...readPrice(p, { allowBare: false }) }))
+      .filter((r, i, all) => !(r.price === null && i < all.length - 1 && !text.includes('|') && PRICE_LABEL_WORD.test(r.rest) && isPriceLabel(r.rest)));
     // 'Dagens 119 kr · Fredag 139 kr': a weekday names that day's price, beside other labels only.
     const dayLabel = (rest: string) => {
       const word = readDayWord(tidy(rest));
@@ -423,6 +425,8 @@ export class MenuReader {
     }
     const rest = marker.rest;
     if (rest.split(/\s+/).length > 8) return false;
+    // '2026-11-23 Måndag: Fläskkotlett': a dated day, read as a day.
+    if (readDayWord(tidy(rest))) return false;
     // 'Lunch vecka 48 - alla rätter 129 kr': a week with the price for all dishes.
     if (readPrice(rest, { allowBare: false }).price !== null && !this.readPriceLabels(rest)) return false;
     this.weekStated = true;
@@ -508,6 +512,11 @@ export class MenuReader {
     if (!rest) return true;
     if (CLOSED.test(rest)) {
       this.block.closed.add(word.day);
+      return true;
+    }
+    if (isPriceOnly(rest) && !this.block.days.get(word.day)?.length) {
+      // 'Måndag – 119 kr': the day's price, for its dishes below.
+      this.dayPrices.set(word.day, readPrice(rest).price!);
       return true;
     }
     this.readDish(rest);

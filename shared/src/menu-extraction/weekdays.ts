@@ -29,6 +29,9 @@ export function readDayWord(text: string): { day: Weekday; rest: string } | null
   // 'Skärtorsdag', 'Långfredag', 'Påskafton'-style names of a holiday week's days name the weekday too.
   const full = FULL.get(word) ?? FULL.get(word.replace(/ar$/, '')) ?? FULL.get(word.replace(/^(skär|lång|fet|ask|dymmel|palm)/u, ''));
   if (full) return { day: full, rest: after };
+  // 'Må 23.11.', 'Ti 24.11.': two-letter forms (Finland-Swedish and school menus) only before a date.
+  const twoLetter = TWO_LETTER.get(word);
+  if (twoLetter && /^\.?\s*\d{1,2}[./]\d{1,2}/.test(after)) return { day: twoLetter, rest: after };
   const short = SHORT.get(word);
   if (!short) return null;
   // "Sun-dried tomatoes", "Fri parkering", "Tor..." are not days: a short form needs a dot, colon, end,
@@ -42,6 +45,10 @@ export function readDayWord(text: string): { day: Weekday; rest: string } | null
   }
   return null;
 }
+
+const TWO_LETTER = new Map<string, Weekday>([
+  ['må', 'Monday'], ['ti', 'Tuesday'], ['on', 'Wednesday'], ['to', 'Thursday'], ['fr', 'Friday'], ['lö', 'Saturday'], ['sö', 'Sunday'],
+]);
 
 const SWEDISH_SHORT = new Set(['mån', 'tis', 'ons', 'tors', 'tor', 'fre', 'lör', 'sön']);
 
