@@ -231,3 +231,26 @@ describe('held-out batch F rules', () => {
     expect(r.dishes).toHaveLength(6);
   });
 });
+
+describe('held-out batch G rules', () => {
+  it("reads bare numbers after category words in a price list ('Kött 129 | Fisk 139 | Veg 119')", () => {
+    const r = extractMenu('Vecka 48\nMåndag\nKött – Oxbringa\nVeg – Rödbetsbiffar\nKött 129 | Fisk 139 | Veg 119', { today });
+    expect(rows(r)).toEqual(['Mon Oxbringa 129', 'Mon Rödbetsbiffar 119']);
+  });
+
+  it("reads a week column in front of the day ('Vecka 48 | Måndag | Pannbiff | 119 kr')", () => {
+    const r = extractMenu('Vecka 48 | Måndag | Pannbiff | 119 kr\nVecka 49 | Måndag | Korv stroganoff | 119 kr\nVecka 47 | Måndag | Kalops | 119 kr', { today });
+    expect(r.week).toEqual({ year: 2026, week: 48 });
+    expect(r.dishes.map((d) => `${d.date} ${d.name}`)).toEqual(['2026-11-23 Pannbiff', '2026-11-30 Korv stroganoff']);
+  });
+
+  it("reads 'Måndag | Monday' as one day heading and the English cell after the dish as its translation", () => {
+    const r = extractMenu('Vecka 48\nMåndag | Monday\nPannbiff med lök och potatis | Beef patty with onions and potatoes', { today });
+    expect(names(r)).toEqual(['Pannbiff med lök och potatis']);
+  });
+
+  it("reads genitive day names ('Måndagens lunch: ...')", () => {
+    const r = extractMenu('Vecka 48\nMåndagens lunch: Stuvade makaroner\nFredagens lunch: Räkmacka\nPris 109 kr, fredag 139 kr.', { today });
+    expect(rows(r)).toEqual(['Mon Stuvade makaroner 109', 'Fri Räkmacka 139']);
+  });
+});

@@ -137,6 +137,11 @@ export class MenuReader {
 
   private readRow(cells: string[]): void {
     const dayCells = cells.map((c) => this.dayHeadingOnly(c));
+    const named = dayCells.filter(Boolean);
+    // 'Måndag | Monday': one day in two languages is a day heading, not columns.
+    if (named.length >= 2 && named.every((d) => d!.day === named[0]!.day) && cells.every((c, i) => dayCells[i] || c === '')) {
+      return this.readText(cells.find((c, i) => dayCells[i])!);
+    }
     if (dayCells.filter(Boolean).length >= 2) {
       // A header row of weekdays: the following rows hold one dish per day column.
       this.columns = dayCells.map((d) => d?.day ?? null);
@@ -146,6 +151,12 @@ export class MenuReader {
       this.day = null;
       this.multiDay = null;
       return;
+    }
+    // 'Vecka 48 | Måndag | Pannbiff | 119 kr': a week column in front of the day.
+    const weekCell = findWeekMarker(cells[0], this.today);
+    if (weekCell && !hasLetters(weekCell.rest) && cells.length >= 3 && readDayWord(cells[1])) {
+      this.readWeekMarker(cells[0]);
+      return this.readRow(cells.slice(1));
     }
     if (this.columns && cells.length === this.columns.length + 1 && this.columns[0] !== null) {
       // The empty corner cell of the header was dropped: the first cell of each row is its category.
@@ -378,8 +389,13 @@ export class MenuReader {
   /** 'Pris 129 kr', 'Alla rätter 125:-', 'Husman 125 kr / Vegetariskt 115 kr'. */
   private readPriceLabels(text: string): boolean {
     const parts = text.split(/\s+[/·•|]\s+|,\s+|;\s*/);
+    // 'Kött 129 | Fisk 139 | Veg 119': bare numbers are prices only after category words, several in a row.
+    const bare = parts.length >= 2 && parts.every((p) => {
+      const r = readPrice(p);
+      return r.price !== null && CATEGORY_PRICE_WORDS.test(r.rest) && isPriceLabel(r.rest);
+    });
     // 'Lunch, pris 122 kr': a bare label word before the priced part belongs to it.
-    const read = parts.map((p) => ({ part: p, ...readPrice(p, { allowBare: false }) }))
+    const read = parts.map((p) => ({ part: p, ...readPrice(p, { allowBare: bare }) }))
       .filter((r, i, all) => !(r.price === null && i < all.length - 1 && !text.includes('|') && PRICE_LABEL_WORD.test(r.rest) && isPriceLabel(r.rest)));
     // 'Dagens 119 kr · Fredag 139 kr': a weekday names that day's price, beside other labels only.
     const dayLabel = (rest: string) => {

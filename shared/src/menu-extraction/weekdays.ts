@@ -27,7 +27,8 @@ export function readDayWord(text: string): { day: Weekday; rest: string } | null
   const word = m[1].toLowerCase();
   const after = text.slice(m[0].length);
   // 'Skärtorsdag', 'Långfredag', 'Påskafton'-style names of a holiday week's days name the weekday too.
-  const full = FULL.get(word) ?? FULL.get(word.replace(/ar$/, '')) ?? FULL.get(word.replace(/^(skär|lång|fet|ask|dymmel|palm)/u, ''));
+  // 'Måndagar' (plural), 'Måndagens' (genitive).
+  const full = FULL.get(word) ?? FULL.get(word.replace(/ar$|ens$/, '')) ?? FULL.get(word.replace(/^(skär|lång|fet|ask|dymmel|palm)/u, ''));
   if (full) return { day: full, rest: after };
   // 'Må 23.11.', 'Ti 24.11.': two-letter forms (Finland-Swedish and school menus) only before a date.
   const twoLetter = TWO_LETTER.get(word);
