@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { enqueue } from '../data/queues';
+import { importSpreadsheetMessageSchema } from '../import/import-message';
 
 /**
  * Messages of the harvest workers (queues fast and slow). A message names work, it holds none of it:
  * - extract-item: read one item of the bulk AI extraction queue and keep the result for review;
- * - harvest: harvest one restaurant and apply the result at once.
+ * - harvest: harvest one restaurant and apply the result at once;
+ * - import-spreadsheet (slow queue only): import one uploaded restaurant spreadsheet (import/).
  */
 export const harvestMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('extract-item'), jobId: z.string().min(1).max(200), runId: z.string().min(1).max(100) }),
   // city (the partition key), when the sender knows it, makes the worker's read a point read.
   z.object({ kind: z.literal('harvest'), restaurantId: z.string().min(1).max(200), city: z.string().min(1).max(100).optional() }),
+  importSpreadsheetMessageSchema,
 ]);
 export type HarvestMessage = z.infer<typeof harvestMessageSchema>;
 

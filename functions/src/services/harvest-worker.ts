@@ -5,6 +5,7 @@ import type { HarvestMessage } from '../harvest/harvest-message';
 import { reportFailure } from '../workflow/worker-messages';
 import { processExtractionItem } from './extraction-queue-service';
 import { harvestAndApply } from './menu-harvest-service';
+import { handleImportMessage } from '../import/restaurant-import-service';
 
 /**
  * The harvest workers (queues fast and slow). Both kinds of work are idempotent: an extraction item
@@ -17,6 +18,10 @@ import { harvestAndApply } from './menu-harvest-service';
 export async function handleHarvestMessage(message: HarvestMessage, context: InvocationContext, delivery: QueueDelivery): Promise<void> {
   if (message.kind === 'extract-item') {
     await processExtractionItem(message.jobId, message.runId, delivery.dequeueCount);
+    return;
+  }
+  if (message.kind === 'import-spreadsheet') {
+    await handleImportMessage(message, context, delivery);
     return;
   }
   failPointForTests(context.functionName);

@@ -1,0 +1,21 @@
+import { declareHttp } from '../app/declare-http';
+import { errorResponse } from '../http/responses';
+import { acceptSpreadsheetUpload, MAX_UPLOAD_REQUEST_BYTES, receiveUploadedFile, UploadRefusedError } from '../import/spreadsheet-upload-service';
+
+/** POST /api/admin/excel-upload (multipart, field `file`): stores the spreadsheet and queues its import (202). */
+export default declareHttp({
+  name: 'admin-excel-upload',
+  route: 'admin/excel-upload',
+  methods: ['POST'],
+  access: 'admin',
+  maxBodyBytes: MAX_UPLOAD_REQUEST_BYTES,
+  handler: async (request, _context, caller) => {
+    try {
+      const accepted = await acceptSpreadsheetUpload(caller, await receiveUploadedFile(request));
+      return { status: 202, jsonBody: accepted };
+    } catch (err) {
+      if (err instanceof UploadRefusedError) return errorResponse(err.status, err.code, err.message, { reason: err.reason });
+      throw err;
+    }
+  },
+});

@@ -1,0 +1,330 @@
+import { createHash } from 'node:crypto';
+import type { InvocationContext } from '@azure/functions';
+import {
+  foldForSearch,
+  mapHeaderRow,
+  MAX_IMPORT_ROWS,
+  MAX_REPORTED_ROW_ERRORS,
+  readSpreadsheetRow,
+  type Restaurant,
+  type SpreadsheetRestaurant,
+  type UploadRowError,
+} from '@lunch/shared';
+import type { QueueDelivery } from '../app/declare-queue';
+import { MAX_DEQUEUE_COUNT } from '../app/declare-queue';
+import { now } from '../app/clock';
+import { container } from '../data/cosmos-client';
+import { toPublicRestaurant, toStoredRestaurant } from '../data/restaurant-document';
+import { getRestaurantsByIds, updateRestaurant } from '../data/restaurant-repository';
+import { findUpload, saveUpload, type UploadRecord } from '../data/upload-history-repository';
+import { readImportBlob } from './import-blobs';
+import type { ImportSpreadsheetMessage } from './import-message';
+import { readSheetRows, UnreadableSpreadsheetError } from './spreadsheet-rows';
+
+/** Rows resolved and written together: bounded memory, one bulk call per 100 new restaurants. */
+const BATCH_ROWS = 500;
+
+export interface ImportCounts {
+  rows: number;
+  imported: number;
+  updated: number;
+  unchanged: number;
+  errors: UploadRowError[];
+  errorCount: number;
+}
+
+/**
+ * A stable id from the place (or name and address) within the city: the same rule and the same id
+ * as insert-restaurant (maps-import-service), so a restaurant imported twice, or inserted one way and
+ * imported the other, collides instead of doubling.
+ */
+export function restaurantIdFor(row: { city: string; name: string; address: string; gMaps_place_id?: string }): string {
+  const key = row.gMaps_place_id || `${foldForSearch(row.name)}|${foldForSearch(row.address)}`;
+  const citySlug = foldForSearch(row.city).replace(/[^a-z0-9]+/g, '-');
+  return `${citySlug}-${createHash('sha256').update(key).digest('hex').slice(0, 12)}`;
+}
+
+const nameAddressKey = (city: string, name: string, address: string) => `${city}|${foldForSearch(name)}|${foldForSearch(address)}`;
+
+/**
+ * The existing restaurants the duplicate rule compares with: every place id (the same place id
+ * anywhere), and name + address per city, loaded once per city with only those fields selected.
+ */
+class ExistingIndex {
+  private placeIds: Map<string, { id: string; city: string }> | undefined;
+  private byCity = new Map<string, Map<string, string>>();
+
+  async byPlaceId(placeId: string) {
+    if (!this.placeIds) {
+      const { resources } = await (await container('restaurants')).items
+        .query<{ id: string; city: string; placeId: string }>("SELECT c.id, c.city, c.gMaps_place_id AS placeId FROM c WHERE IS_DEFINED(c.gMaps_place_id) AND c.gMaps_place_id != ''")
+        .fetchAll();
+      this.placeIds = new Map(resources.map((r) => [r.placeId, { id: r.id, city: r.city }]));
+    }
+    return this.placeIds.get(placeId);
+  }
+
+  async byNameAddress(city: string, name: string, address: string) {
+    let index = this.byCity.get(city);
+    if (!index) {
+      const { resources } = await (await container('restaurants')).items
+        .query<{ id: string; name: string; address?: string }>(
+          { query: 'SELECT c.id, c.name, c.location.address AS address FROM c WHERE c.city = @city', parameters: [{ name: '@city', value: city }] },
+          { partitionKey: city },
+        )
+        .fetchAll();
+      index = new Map(resources.map((r) => [nameAddressKey(city, r.name, r.address ?? ''), r.id]));
+      this.byCity.set(city, index);
+    }
+    return index.get(nameAddressKey(city, name, address));
+  }
+
+  remember(restaurant: Restaurant) {
+    if (restaurant.gMaps_place_id) this.placeIds?.set(restaurant.gMaps_place_id, { id: restaurant.id, city: restaurant.city });
+    this.byCity.get(restaurant.city)?.set(nameAddressKey(restaurant.city, restaurant.name, restaurant.location.address), restaurant.id);
+  }
+}
+
+/** A new restaurant from a row: the defaults of insert-restaurant, NEW for the New-restaurants tab. */
+function newRestaurant(row: SpreadsheetRestaurant, at: string): Restaurant {
+  const id = restaurantIdFor(row);
+  return applyRow(
+    {
+      id,
+      _id: id,
+      name: row.name,
+      city: row.city,
+      location: { address: row.address, city: row.city, coordinates: row.coordinates },
+      contact: {},
+      cuisines: [],
+      dietaryOptions: [],
+      lunch_includes: [],
+      tags: [],
+      fallback_price: 0,
+      lunch_hours: [],
+      lunch_menus: [],
+      rating: 0,
+      reviewCount: 0,
+      images: [],
+      features: [],
+      rank: 0,
+      menuPeriodicity: 'Weekly',
+      scrapingTime: 'MORNING',
+      NEW: true,
+      updatedAt: at,
+    },
+    row,
+  );
+}
+
+/** The restaurant with the row's fields set; fields the row left empty keep their value. */
+function applyRow(current: Restaurant, row: SpreadsheetRestaurant): Restaurant {
+  const next: Restaurant = {
+    ...current,
+    name: row.name,
+    location: { ...current.location, address: row.address || current.location.address, coordinates: row.coordinates },
+    contact: {
+      ...current.contact,
+      ...(row.phone !== undefined ? { phone: row.phone } : {}),
+      ...(row.email !== undefined ? { email: row.email } : {}),
+      ...(row.website !== undefined ? { website: row.website } : {}),
+    },
+  };
+  for (const field of ['cuisines', 'dietaryOptions', 'lunch_includes', 'fallback_price', 'scrapingTime', 'menuPeriodicity', 'lunch_format', 'lunch_link', 'gMaps_place_id'] as const) {
+    if (row[field] !== undefined) (next as unknown as Record<string, unknown>)[field] = row[field];
+  }
+  return next;
+}
+
+/** Whether applying the row would change anything (ignoring updatedAt): equal rows are never written. */
+function sameContent(a: Restaurant, b: Restaurant): boolean {
+  return JSON.stringify({ ...a, updatedAt: '' }) === JSON.stringify({ ...b, updatedAt: '' });
+}
+
+interface PendingRow {
+  row: number;
+  data: SpreadsheetRestaurant;
+}
+
+class ImportRun {
+  readonly counts: ImportCounts = { rows: 0, imported: 0, updated: 0, unchanged: 0, errors: [], errorCount: 0 };
+  private index = new ExistingIndex();
+  /** Keys of rows already seen in this file -> their row number (the same restaurant twice is an error). */
+  private seen = new Map<string, number>();
+  private at = now().toISOString();
+
+  rowError(row: number, message: string) {
+    this.counts.errorCount++;
+    if (this.counts.errors.length < MAX_REPORTED_ROW_ERRORS) this.counts.errors.push({ row, message });
+  }
+
+  async writeBatch(batch: PendingRow[]): Promise<void> {
+    const creates: Restaurant[] = [];
+    const matches = new Map<string, { city: string; rows: PendingRow[] }>(); // id -> rows (at most one, see `seen`)
+    for (const pending of batch) {
+      const { data, row } = pending;
+      const keys = [nameAddressKey(data.city, data.name, data.address), ...(data.gMaps_place_id ? [`place|${data.gMaps_place_id}`] : [])];
+      const earlier = keys.map((k) => this.seen.get(k)).find((r) => r !== undefined);
+      if (earlier !== undefined) {
+        this.rowError(row, `the same restaurant as row ${earlier} (same place id, or same name and address in ${data.city})`);
+        continue;
+      }
+      keys.forEach((k) => this.seen.set(k, row));
+      const byPlace = data.gMaps_place_id ? await this.index.byPlaceId(data.gMaps_place_id) : undefined;
+      if (byPlace && byPlace.city !== data.city) {
+        this.rowError(row, `the place id belongs to a restaurant in ${byPlace.city} (id ${byPlace.id}); the import does not move restaurants between cities`);
+        continue;
+      }
+      const existingId = byPlace?.id ?? (await this.index.byNameAddress(data.city, data.name, data.address));
+      if (existingId) {
+        matches.set(existingId, { city: data.city, rows: [pending] });
+      } else {
+        const created = newRestaurant(data, this.at);
+        creates.push(created);
+        this.index.remember(created);
+      }
+    }
+    await this.createAll(creates);
+    await this.updateAll(matches);
+  }
+
+  private async createAll(items: Restaurant[]): Promise<void> {
+    const restaurants = await container('restaurants');
+    for (let i = 0; i < items.length; i += 100) {
+      const chunk = items.slice(i, i + 100);
+      const results = await restaurants.items.bulk(chunk.map((r) => ({ operationType: 'Create' as const, resourceBody: toStoredRestaurant(r) as never })));
+      results.forEach((result, j) => {
+        if (result.statusCode < 400) this.counts.imported++;
+        // 409: the id exists (an earlier delivery of this message created it, or the same place was just
+        // inserted by hand): nothing new to write, the row is counted as unchanged.
+        else if (result.statusCode === 409) this.counts.unchanged++;
+        else throw new Error(`Creating restaurant ${chunk[j]!.id} failed with status ${result.statusCode}`);
+      });
+    }
+  }
+
+  private async updateAll(matches: Map<string, { city: string; rows: PendingRow[] }>): Promise<void> {
+    const byCity = new Map<string, string[]>();
+    for (const [id, m] of matches) byCity.set(m.city, [...(byCity.get(m.city) ?? []), id]);
+    for (const [city, ids] of byCity) {
+      const stored = new Map((await getRestaurantsByIds(city, ids)).map((r) => [r.id, toPublicRestaurant(r)]));
+      for (const id of ids) {
+        const { data } = matches.get(id)!.rows[0]!;
+        const current = stored.get(id);
+        if (current && sameContent(current, applyRow(current, data))) {
+          this.counts.unchanged++;
+          continue;
+        }
+        let changed = false;
+        const result = await updateRestaurant(
+          id,
+          (fresh) => {
+            const next = applyRow(fresh, data);
+            if (sameContent(fresh, next)) return fresh;
+            changed = true;
+            return { ...next, updatedAt: now().toISOString() };
+          },
+          { city },
+        );
+        if (!result) {
+          // Deleted since the index was read: create it as new.
+          const created = newRestaurant(data, this.at);
+          await this.createAll([created]);
+        } else if (changed) this.counts.updated++;
+        else this.counts.unchanged++;
+      }
+    }
+  }
+}
+
+function summary(counts: ImportCounts): string {
+  const parts = [`Imported ${counts.imported} new`, `updated ${counts.updated}`, `${counts.unchanged} unchanged`];
+  if (counts.errorCount > 0) parts.push(`${counts.errorCount} row${counts.errorCount === 1 ? '' : 's'} with errors`);
+  return `${parts.join(', ')} (${counts.rows} rows)`;
+}
+
+/** Reads, validates and writes one uploaded file; throws only for failures worth retrying (storage, Cosmos). */
+export async function importSpreadsheet(bytes: Buffer, kind: UploadRecord['kind'], context?: InvocationContext): Promise<{ ok: true; counts: ImportCounts } | { ok: false; message: string }> {
+  let sheet;
+  try {
+    sheet = readSheetRows(bytes, kind);
+  } catch (err) {
+    if (err instanceof UnreadableSpreadsheetError) return { ok: false, message: err.message };
+    throw err;
+  }
+  const run = new ImportRun();
+  let mapping: ReturnType<typeof mapHeaderRow> | undefined;
+  let rowNumber = 0;
+  let batch: PendingRow[] = [];
+  for (const cells of sheet.rows) {
+    rowNumber++;
+    if (!mapping) {
+      if (cells.every((c) => c === undefined || c === null || String(c).trim() === '')) continue; // blank lines above the header
+      mapping = mapHeaderRow(cells);
+      if (mapping.problem) return { ok: false, message: mapping.problem };
+      continue;
+    }
+    const result = readSpreadsheetRow(cells, mapping);
+    if (result.ok === 'blank') continue;
+    run.counts.rows++;
+    if (result.ok === false) run.rowError(rowNumber, result.message);
+    else batch.push({ row: rowNumber, data: result.restaurant });
+    if (batch.length >= BATCH_ROWS) {
+      await run.writeBatch(batch);
+      batch = [];
+    }
+  }
+  if (!mapping) return { ok: false, message: 'The file is empty: no header row found' };
+  await run.writeBatch(batch);
+  if (sheet.truncated) run.rowError(MAX_IMPORT_ROWS + 2, `only the first ${MAX_IMPORT_ROWS} rows are imported; split the file`);
+  context?.log(`spreadsheet import: ${summary(run.counts)}`);
+  return { ok: true, counts: run.counts };
+}
+
+/**
+ * The import worker (message kind import-spreadsheet on the slow queue). Idempotent on redelivery:
+ * a finished upload is left alone, and a half-done one is run again, which finds the restaurants the
+ * first try wrote and writes nothing for them. A file that cannot be read ends the upload as error
+ * (no retry helps); storage or Cosmos failures throw and are retried, and the last try records error.
+ */
+export async function handleImportMessage(message: ImportSpreadsheetMessage, context: InvocationContext, delivery: QueueDelivery): Promise<void> {
+  const upload = await findUpload(message.userId, message.uploadId);
+  if (!upload) {
+    context.warn(`spreadsheet import: upload ${message.uploadId} not found, nothing to do`);
+    return;
+  }
+  if (upload.status !== 'pending') return;
+  try {
+    const bytes = await readImportBlob(upload.blobName);
+    if (!bytes) {
+      await saveUpload({ ...upload, status: 'error', message: 'The uploaded file is gone (it was removed before the import ran)', finishedAt: now().toISOString() });
+      return;
+    }
+    const outcome = await importSpreadsheet(bytes, upload.kind, context);
+    const finishedAt = now().toISOString();
+    if (!outcome.ok) {
+      await saveUpload({ ...upload, status: 'error', message: outcome.message, finishedAt });
+      return;
+    }
+    const { counts } = outcome;
+    const nothingUsable = counts.rows > 0 && counts.errorCount === counts.rows;
+    await saveUpload({
+      ...upload,
+      status: nothingUsable || counts.rows === 0 ? 'error' : 'success',
+      message: counts.rows === 0 ? 'The file has a header row but no restaurant rows' : nothingUsable ? `No row could be imported: ${summary(counts)}` : summary(counts),
+      rows: counts.rows,
+      imported: counts.imported,
+      updated: counts.updated,
+      unchanged: counts.unchanged,
+      errors: counts.errors,
+      errorCount: counts.errorCount,
+      finishedAt,
+    });
+  } catch (err) {
+    if (delivery.dequeueCount >= MAX_DEQUEUE_COUNT) {
+      await saveUpload({ ...upload, status: 'error', message: 'The import failed; please try again later', finishedAt: now().toISOString() }).catch(() => {});
+    }
+    throw err;
+  }
+}
+
