@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'functions/local/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: ['shared/src/**/*.test.ts', 'infra/**/*.test.ts', 'functions/src/**/*.test.ts', 'functions/local/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
         },
       },
       {
