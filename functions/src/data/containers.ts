@@ -20,6 +20,9 @@
  *   at this app's log volume (a partition takes ~10,000 RU/s and 20 GB); the Monitoring screen reads
  *   newest first, which starts in today's partition, and retention removes whole days. TTL 30 days in
  *   Azure; the local server has no TTL, so the local host prunes older days at start.
+ * - analyticsCounts by /city: first-party analytics, one small counter document per city, day, kind
+ *   and key (no personal data). The admin summary reads one city's last 7 days, a single-partition
+ *   query. TTL 90 days in Azure (the local server keeps them).
  * - uploads by /userId: the spreadsheet upload history; a user reads only their own latest 5, a
  *   single-partition query. TTL 90 days in Azure.
  */
@@ -35,6 +38,7 @@ export const CONTAINERS = {
   extractionJobs: { id: 'extractionJobs', partitionKey: '/queue', defaultTtl: 7 * 24 * 3600 },
   logs: { id: 'logs', partitionKey: '/day', defaultTtl: 30 * 24 * 3600 },
   uploads: { id: 'uploads', partitionKey: '/userId', defaultTtl: 90 * 24 * 3600 },
+  analyticsCounts: { id: 'analyticsCounts', partitionKey: '/city', defaultTtl: 90 * 24 * 3600 },
 } as const satisfies Record<string, { id: string; partitionKey: string; defaultTtl: number | undefined }>;
 
 export type ContainerName = keyof typeof CONTAINERS;
