@@ -9,18 +9,28 @@ export type AnalyticsEvent =
   | { name: 'filter_use'; filter: 'price' | 'cuisines' | 'dietaryOptions' | 'lunchIncludes' | 'selectedDay' | 'nearMe'; value: string }
   | { name: 'search'; city: string; query: string; resultCount?: number };
 
-type Listener = (event: AnalyticsEvent) => void;
+/** What one channel did with an event (shown by the admin's analytics test panel). */
+export interface Delivery {
+  channel: 'endpoint' | 'first-party';
+  outcome: 'sent' | 'counted' | 'skipped';
+  reason?: string;
+}
+
+type Listener = (event: AnalyticsEvent) => Delivery | void;
 const listeners = new Set<Listener>();
 
-/** Records an event. Safe to call anywhere; it never throws and never blocks rendering. */
-export function track(event: AnalyticsEvent): void {
+/** Records an event. Safe to call anywhere; it never throws and never blocks rendering. Returns what each channel did. */
+export function track(event: AnalyticsEvent): Delivery[] {
+  const done: Delivery[] = [];
   for (const listener of listeners) {
     try {
-      listener(event);
+      const delivery = listener(event);
+      if (delivery) done.push(delivery);
     } catch {
       /* analytics must never break the page */
     }
   }
+  return done;
 }
 
 /** For the sender (after consent) and for tests. Returns an unsubscribe function. */

@@ -10,6 +10,8 @@ import { AddFieldButton } from '../../admin-restaurants/components/add-field-mod
 import { ManualImport } from '../../menu-import/components/manual-import';
 import { NewRestaurants } from '../../new-restaurants/components/new-restaurants';
 import { MapsImport } from '../../maps-import/components/maps-import';
+import { ExcelImport } from '../../excel-import/components/excel-import';
+import { AnalyticsPanel } from '../../analytics/components/analytics-panel';
 import { AccessDenied } from './admin-guard';
 import { ComingSoon } from './coming-soon';
 
@@ -80,6 +82,10 @@ export function AdminDashboard() {
             <NewRestaurants />
           ) : view.tab === 'gmaps-import' ? (
             <MapsImport />
+          ) : view.tab === 'excel-import' ? (
+            <ExcelImport />
+          ) : view.tab === 'analytics' ? (
+            <AnalyticsPanel />
           ) : (
             <ComingSoon what={DASHBOARD_TABS.find((t) => t.key === view.tab)!.label} />
           )}

@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '../../../lib/analytics';
+import type { AnalyticsEvent, Delivery } from '../../../lib/analytics';
 import type { OptionalCookieKind } from './consent';
 
 export interface SenderDeps {
@@ -17,11 +17,13 @@ export interface SenderDeps {
  * AND the visitor has consented to analytics cookies, checked at the moment of sending (so a
  * withdrawn consent stops sending at once).
  */
-export function createAnalyticsListener(deps: SenderDeps): (event: AnalyticsEvent) => void {
+export function createAnalyticsListener(deps: SenderDeps): (event: AnalyticsEvent) => Delivery {
   return (event) => {
-    if (!deps.endpoint || !deps.hasConsent('analytics')) return;
+    if (!deps.endpoint) return { channel: 'endpoint', outcome: 'skipped', reason: 'no endpoint' };
+    if (!deps.hasConsent('analytics')) return { channel: 'endpoint', outcome: 'skipped', reason: 'no analytics consent' };
     const at = (deps.now?.() ?? new Date()).toISOString();
     deps.send(deps.endpoint, JSON.stringify({ type: 'event', ...event, page: deps.page(), at }));
+    return { channel: 'endpoint', outcome: 'sent' };
   };
 }
 

@@ -1,4 +1,4 @@
-import { onAnalyticsEvent } from '../../../lib/analytics';
+import { onAnalyticsEvent, type AnalyticsEvent, type Delivery } from '../../../lib/analytics';
 import { analyticsEndpoint, createAnalyticsListener, sendPerformanceReport, type SenderDeps } from './analytics-sender';
 import { hasConsent } from './consent-store';
 
@@ -13,15 +13,36 @@ function beacon(endpoint: string, json: string): void {
   void fetch(endpoint, { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(() => undefined);
 }
 
+/**
+ * First-party counts (POST /api/analytics/events, aggregates only): with analytics consent an event is
+ * queued and the sending code loaded on first use (a separate chunk, so pages without consent never
+ * load it). At most 100 events wait; more are dropped.
+ */
+const pending: AnalyticsEvent[] = [];
+let counter: Promise<typeof import('./first-party-counts')> | undefined;
+
+function countFirstParty(event: AnalyticsEvent): Delivery {
+  if (!hasConsent('analytics')) return { channel: 'first-party', outcome: 'skipped', reason: 'no analytics consent' };
+  if (pending.length < 100) pending.push(event);
+  (counter ??= import('./first-party-counts')).then(
+    (m) => m.flushSoon(pending),
+    () => (counter = undefined),
+  );
+  return { channel: 'first-party', outcome: 'counted' };
+}
+
 let started = false;
 
 /**
- * Connects `track` to the endpoint (events after analytics consent) and, with performance consent,
- * reports this page load's LCP and CLS once when the page is hidden. Safe to call more than once.
+ * Connects `track` to the first-party counts and to the endpoint (events after analytics consent)
+ * and, with performance consent, reports this page load's LCP and CLS once when the page is hidden.
+ * Safe to call more than once.
  */
 export function startAnalytics(): void {
-  if (started || typeof window === 'undefined' || !ENDPOINT) return;
+  if (started || typeof window === 'undefined') return;
   started = true;
+  onAnalyticsEvent(countFirstParty);
+  if (!ENDPOINT) return;
   const deps: SenderDeps = { endpoint: ENDPOINT, hasConsent, send: beacon, page: () => window.location.pathname };
   onAnalyticsEvent(createAnalyticsListener(deps));
   observePerformance(deps);
