@@ -62,10 +62,17 @@ export function readCategory(text: string): { category: string; rest: string; we
   return null;
 }
 
+const CATEGORY_HEADING = new RegExp(
+  `^(?:\\p{L}+\\s+){1,2}of the week$|^(?:every day|whole week|all week)$` +
+  `|^(?:dagens|veckans|week's|hela veckan|alla dagar|all week)(?:\\s+(?:${CATEGORY_WORDS}|rätt|rätter|lunch|lunchrätt|lunchrätter|tips|special))*$` +
+  `|^(?:${CATEGORY_WORDS})(?:\\s*\\d)?$|^(?:alt|alternativ|rätt|nr)\\.?\\s*\\d{1,2}$`,
+  'iu',
+);
+
 /** A line that is only a category label ('Kött:', 'Dagens gröna', 'Veckans vegetariska'). */
 export function readCategoryHeading(text: string): { category: string; weekly: boolean } | null {
   const t = text.replace(/[:\s]+$/, '');
-  const m = new RegExp(`^(?:\\p{L}+\\s+){1,2}of the week$|^(?:every day|whole week|all week)$|^(?:dagens|veckans|week's|hela veckan|alla dagar|all week)(?:\\s+(?:${CATEGORY_WORDS}|rätt|rätter|lunch|lunchrätt|lunchrätter|tips|special))*$|^(?:${CATEGORY_WORDS})(?:\\s*\\d)?$|^(?:alt|alternativ|rätt|nr)\\.?\\s*\\d{1,2}$`, 'iu').exec(t);
+  const m = CATEGORY_HEADING.exec(t);
   if (!m) return null;
   return { category: capitalise(t), weekly: WEEKLY.test(t) };
 }

@@ -254,3 +254,37 @@ describe('held-out batch G rules', () => {
     expect(rows(r)).toEqual(['Mon Stuvade makaroner 109', 'Fri Räkmacka 139']);
   });
 });
+
+describe('held-out batch H rules', () => {
+  it('reads a closing sentence of category prices inside a section, and a price note as no dish', () => {
+    const r = extractMenu(['Vecka 48', 'Fredag', 'Dagens kött: Oxfilé', 'Dagens vegetariska: Tofu',
+      'Dagens kött 125 kr, Dagens vegetariska 115 kr. Fredagar 20 kr extra för oxfilé.'].join('\n'), { today });
+    expect(rows(r)).toEqual(['Fri Oxfilé 125', 'Fri Tofu 115']);
+  });
+
+  it("gives each dish of a table row its own price from a '129/119 kr' cell", () => {
+    const r = extractMenu('Vecka 48\nDag | Husman | Gröna | Pris\nMåndag | Raggmunk med fläsk | Raggmunk med svamp | 129/119 kr', { today });
+    expect(rows(r)).toEqual(['Mon Raggmunk med fläsk 129', 'Mon Raggmunk med svamp 119']);
+  });
+
+  it("reads 'Paj 105 kr' as a category price and '— alltid med bröd och kaffe' as includes", () => {
+    const r = extractMenu('Lunch vecka 48\nSoppa 95 kr · Paj 105 kr · Sallad 115 kr — alltid med hembakat bröd och kaffe.\nDagens soppa\nMåndag: Tomatsoppa\nVeckans paj\nBroccolipaj', { today });
+    expect(rows(r).slice(0, 2)).toEqual(['Mon Tomatsoppa 95', 'Mon Broccolipaj 105']);
+    expect(r.lunchIncludes).toEqual(['bröd', 'kaffe']);
+  });
+
+  it('drops flag emoji and keeps the Swedish line of a flagged pair', () => {
+    const r = extractMenu('Lunch v.48 – 129 kr\nMåndag\n🇸🇪 Köttbullar med potatismos\n🇬🇧 Meatballs with mashed potatoes', { today });
+    expect(rows(r)).toEqual(['Mon Köttbullar med potatismos 129']);
+  });
+
+  it("splits capitalised Swedish dishes joined by ' / ' in a day line", () => {
+    const r = extractMenu('LUNCH VECKA 48\nMÅNDAG: Kalops med rödbetor / Linsgryta med ris\nTISDAG: Fiskgratäng / Grönsaksgratäng\nPris 120 kr', { today });
+    expect(rows(r)).toEqual(['Mon Kalops med rödbetor 120', 'Mon Linsgryta med ris 120', 'Tue Fiskgratäng 120', 'Tue Grönsaksgratäng 120']);
+  });
+
+  it("keeps a dish named by category words in a two-cell row ('Vegetarisk paj | 115 kr')", () => {
+    const r = extractMenu('Lunch vecka 48\nOnsdag | Kassler | 125 kr\nVegetarisk paj | 115 kr', { today });
+    expect(rows(r)).toEqual(['Wed Kassler 125', 'Wed Vegetarisk paj 115']);
+  });
+});

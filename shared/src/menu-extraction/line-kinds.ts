@@ -14,7 +14,7 @@ export const PRICE_LABEL = /(?<!\p{L})(pris|priset|price|lunchmeny|lunchmenyn|me
 export const PRICE_LABEL_WORD = /(?<!\p{L})(pris|priset|price|lunchpris|lunchbuff[ée]|alla rätter|samtliga rätter|all dishes|dagens lunch|lunch)(?!\p{L})/iu;
 /** Site text rather than a dish: addresses the reader, exclaims, announces, or names a year ('Julbord 2026'). */
 export const PROSE = /(?<!\p{L})(vi|ni|du|oss|jag|vår|våra|vårt|välkomn\p{L}*|önskar|hälsar|kommer snart|publiceras|uppdateras|moms|priser|billigare|rabatt|erbjudande|förbeställ|beställ|we|our|you|your|us|please)(?!\p{L})|[!?]\s*$|(?<![\d/.-])(?:19|20)\d\d(?![\d/.-])/iu;
-export const CATEGORY_PRICE_WORDS = /(?<!\p{L})(husman|kött|fisk|veg\p{L}*|vego|grön\p{L}*|soppa|sallad\p{L}*|pasta|pizza|varmrätt\p{L}*|huvudrätt\p{L}*|förrätt\p{L}*|efterrätt\p{L}*|dessert\p{L}*|veckans \p{L}+|special|take ?away|avhämtning|barn\p{L}*|pensionär\p{L}*|student\p{L}*|halv\p{L}*|liten|stor)(?!\p{L})/iu;
+export const CATEGORY_PRICE_WORDS = /(?<!\p{L})(husman|kött|fisk|veg\p{L}*|vego|grön\p{L}*|soppa|sallad\p{L}*|pasta|pizza|paj|pajer|smörgås|wrap|bowl|varmrätt\p{L}*|huvudrätt\p{L}*|förrätt\p{L}*|efterrätt\p{L}*|dessert\p{L}*|veckans \p{L}+|special|take ?away|avhämtning|barn\p{L}*|pensionär\p{L}*|student\p{L}*|halv\p{L}*|liten|stor)(?!\p{L})/iu;
 /** Price tiers that are not dishes ('Pensionär 95 kr', 'Take away 99 kr'). */
 export const PRICE_TIER = /^(take ?away|avhämtning|barn\p{L}*|pensionär\p{L}*|student\p{L}*|senior\p{L}*)(\s+\p{L}+)?$/iu;
 /** A heading over the page's price list: it ends the menu sections. */
@@ -23,13 +23,16 @@ export const PRICES_HEADING = /^(priser|prices|prislista|price list|våra priser
 /** 'Alt 1 och 2', 'Alternativ 3', 'Rätt 1 & 2': numbered alternatives named in a price label. */
 export const ALTERNATIVES = /(?<!\p{L})(?:alt|alternativ|rätt|nr|dagens)\.?\s*(\d{1,2}(?:\s*(?:och|&|,|\/|-)\s*\d{1,2})*)(?!\d)/iu;
 
+const ALTERNATIVES_ALL = new RegExp(ALTERNATIVES.source, 'giu');
+const CATEGORY_PRICE_WORDS_ALL = new RegExp(CATEGORY_PRICE_WORDS.source, 'giu');
+
 export function alternativeKeys(text: string): string[] {
   const m = ALTERNATIVES.exec(text);
   return m ? m[1].split(/\D+/).filter(Boolean).map((n) => `alt ${Number(n)}`) : [];
 }
 
 export function isPriceLabel(rest: string): boolean {
-  const left = rest.replace(new RegExp(ALTERNATIVES.source, 'giu'), ' ').replace(/(?<!\p{L})(under|över|år|upp till|yngre|äldre)(?!\p{L})/giu, ' ').replace(PRICE_LABEL, ' ').replace(/(?<!\p{L})(och|samt|and)(?!\p{L})/giu, ' ').replace(new RegExp(CATEGORY_PRICE_WORDS.source, 'giu'), ' ').replace(/[^\p{L}]+/gu, ' ').trim();
+  const left = rest.replace(ALTERNATIVES_ALL, ' ').replace(/(?<!\p{L})(under|över|år|upp till|yngre|äldre)(?!\p{L})/giu, ' ').replace(PRICE_LABEL, ' ').replace(/(?<!\p{L})(och|samt|and)(?!\p{L})/giu, ' ').replace(CATEGORY_PRICE_WORDS_ALL, ' ').replace(/[^\p{L}]+/gu, ' ').trim();
   // Option letters ('A 125 kr, B 115 kr') are labels too.
   return (left === '' || /^\p{Lu}$/u.test(left)) && rest.split(/\s+/).length <= 5;
 }

@@ -22,8 +22,16 @@ import { readDayRange, readDayWord } from './weekdays';
  */
 export function isSiteText(text: string): boolean {
   if (/=/.test(text) || /^(#[\p{L}\d_]+[\s,]*)+$/u.test(text)) return true;
+  // 'Fredagar 20 kr extra för oxfilé', 'Take away 10 kr rabatt': a price note, not a dish.
+  if (/(?<!\p{L})(extra|tillägg|tillkommer|rabatt|avdrag|billigare|dyrare)(?!\p{L})/iu.test(text) && readPrice(text, { allowBare: false }).price !== null) return true;
   if (/gilla|kommentar|delningar|(?<!\p{L})(likes|comments|shares)(?!\p{L})/iu.test(text)) return true;
   return text.split(/[.!?]\s+(?=\p{Lu})/u).slice(1).some((sentence) => FOOTER.test(sentence));
+}
+
+/** A label of a price list that names no dish: 'Lunch', 'Barn under 12', 'Take away' (not 'Vegetarisk paj'). */
+function isTierLabel(text: string): boolean {
+  return !hasLetters(text.replace(PRICE_LABEL, ' ')
+    .replace(/(?<!\p{L})(take ?away|avhämtning|barn\p{L}*|pensionär\p{L}*|student\p{L}*|senior\p{L}*|under|över|år|upp till)(?!\p{L})/giu, ' '));
 }
 
 /** A numbered list item: '1. Kalops', 'L2. Sötsur fläskfilé', '12) Pad thai'. */
@@ -105,7 +113,7 @@ export class MenuReader {
     // 'Served 11-14. Price 145 SEK incl. salad.': sentences of page information, read one by one.
     // Inside a section only when the first sentence is a price ('Pris 125 kr. Välkomna!').
     const sentences = readDayWord(line) ? [] : line.split(/(?<=\s\S*[\p{L}\d]{2}[.!])(?<!(?:inkl|incl|ca|kl|tel|nr|st|resp|bl\.a|t\.ex)\.)\s+(?=\p{Lu})/iu);
-    if (sentences.length > 1 && (!this.inSection || isPriceStatement(sentences[0]))) {
+    if (sentences.length > 1 && (!this.inSection || isPriceStatement(sentences[0]) || sentences[0].split(/,\s+|\s+[/·•|]\s+/).every(isPriceStatement))) {
       for (const part of sentences) this.readLine(part);
       return;
     }
@@ -128,7 +136,7 @@ export class MenuReader {
       if (this.readPriceLabels(line)) return;
       const cells = splitCells(line);
       // 'Lunch | 120 kr', 'Barn under 12 | 65 kr': a price-list row.
-      if (cells.length === 2 && isPriceOnly(cells[1]) && hasLetters(cells[0]) && isPriceLabel(cells[0]) && this.readPriceLabels(`${cells[0]} ${cells[1]}`)) return;
+      if (cells.length === 2 && isPriceOnly(cells[1]) && hasLetters(cells[0]) && isTierLabel(cells[0]) && this.readPriceLabels(`${cells[0]} ${cells[1]}`)) return;
       if (cells.length >= 2) return this.readRow(cells);
       return this.readText(cells.join(' '));
     }
@@ -237,7 +245,10 @@ export class MenuReader {
         const price = readPrice(cell).price;
         const rowDishes = this.recentDishes.slice(rowStart - this.dishCount + this.recentDishes.length);
         const unpriced = rowDishes.filter((d) => d.price === null);
-        if (unpriced.length) unpriced.forEach((d) => (d.price = price));
+        // '129/119 kr': one price per dish of the row, in order.
+        const several = /^(\d{2,4}(?:\s*\/\s*\d{2,4})+)\s*(?:kr|:-|sek)?\.?$/iu.exec(cell)?.[1].split('/').map(Number);
+        if (several && several.length === unpriced.length) unpriced.forEach((d, i) => (d.price = several[i]));
+        else if (unpriced.length) unpriced.forEach((d) => (d.price = price));
         else if (rowDishes.length === 0 && hasLetters(parts.slice(index + 1).join(' '))) rowPrice = price; // '125:- | Kalops'
         else if (this.lastDish && this.lastDish.price === null) this.lastDish.price = price;
         continue;
@@ -581,6 +592,12 @@ export class MenuReader {
       this.lastDish.translated = true;
       const price = readPrice(text).price;
       if (price !== null && this.lastDish.price === null) this.lastDish.price = price;
+      return;
+    }
+    // 'Kalops med rödbetor / Linsgryta med ris': several capitalised Swedish dishes on one day line.
+    const dishesInLine = text.split(/\s+\/\s+/);
+    if (this.day && dishesInLine.length >= 2 && dishesInLine.length <= 3 && dishesInLine.every((p) => /^\p{Lu}\p{Ll}{2}/u.test(p) && !looksEnglish(p))) {
+      for (const part of dishesInLine) this.readDish(part, category);
       return;
     }
     // 'Köttbullar med mos / Meatballs with mash 129 kr': drop the English half, keep its price.

@@ -12,7 +12,7 @@ export function normaliseLine(line: string): string {
  */
 export function displayLine(line: string): string {
   return line
-    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, ' ')
+    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F1E6}-\u{1F1FF}]/gu, ' ')
     .replace(/[\u00a0\u2007\u202f\t]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
