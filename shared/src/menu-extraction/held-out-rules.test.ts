@@ -288,3 +288,26 @@ describe('held-out batch H rules', () => {
     expect(rows(r)).toEqual(['Wed Kassler 125', 'Wed Vegetarisk paj 115']);
   });
 });
+
+describe('held-out batch I rules', () => {
+  it("keeps the Swedish half of 'English / Svenska 125 kr' on one line", () => {
+    const r = extractMenu('Week 48\nMonday / Måndag\nMeatballs with mashed potatoes / Köttbullar med potatismos 125 kr', { today });
+    expect(rows(r)).toEqual(['Mon Köttbullar med potatismos 125']);
+  });
+
+  it("reads 'Till all mat serveras ...' as includes, not a dish", () => {
+    const r = extractMenu('Vecka 48\nFredag\nDagens rätt: Tacos\nTill all mat serveras salladsbuffé, mjölk och knäckebröd.', { today });
+    expect(names(r)).toEqual(['Tacos']);
+    expect(r.lunchIncludes).toContain('sallad');
+  });
+
+  it("opens a section at a priced heading ('Veckans lunchpizzor – 95 kr', 'Dagens pasta – 105 kr')", () => {
+    const r = extractMenu('Lunch v. 48\nVeckans lunchpizzor – 95 kr\nMargherita\nDagens pasta – 105 kr\nMåndag: Pasta bolognese\nFredag: Lasagne', { today });
+    expect(rows(r).filter((x) => x.startsWith('Mon') || x.startsWith('Fri'))).toEqual(['Mon Pasta bolognese 105', 'Mon Margherita 95', 'Fri Lasagne 105', 'Fri Margherita 95']);
+  });
+
+  it("does not take 'Dagens pris 119:- Pensionärspris 99:-' for a heading", () => {
+    const r = extractMenu('Vecka 48\nMÅNDAG\nViltskav\nShepherd\'s pie\nFREDAG\nOxbringa\nDagens pris 119:- Pensionärspris 99:-', { today });
+    expect(rows(r)).toEqual(['Mon Viltskav 119', "Mon Shepherd's pie 119", 'Fri Oxbringa 119']);
+  });
+});

@@ -368,6 +368,16 @@ export class MenuReader {
     }
     const price = readPrice(body, { allowBare: false });
     const inDay = this.inSection;
+    // 'Veckans lunchpizzor – 95 kr', 'Dagens pasta – 105 kr': a priced heading opens its section with that price.
+    const onePrice = (body.match(/\d{2,4}\s*(?:kr|:-|sek|,-|\.-)/giu) ?? []).length === 1 && !/(?<!\p{L})pris/iu.test(body);
+    const heading = price.price !== null && onePrice && !slots.length && !includes ? /^(veckans|dagens)\s+\p{L}+$/iu.exec(tidy(price.rest)) : null;
+    if (heading && this.readPriceLabels(body)) {
+      const category = tidy(price.rest).replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+      this.day = null;
+      this.multiDay = /^veckans/i.test(heading[1]) ? { days: null, category } : null;
+      this.pendingCategory = this.multiDay ? undefined : category;
+      return true;
+    }
     if (inDay && price.price !== null && !includes && !slots.length && this.lastDish && this.lastDish.price === null && isPriceLabel(price.rest) && price.rest.split(/\s+/).length <= 2) {
       // 'Pris: 142:-' under a dish is that dish's price (unless it turns out to be the only one, see extractMenu).
       // A labelled price ('Pris 125 kr') closes a dish, never folds the dish above into a description.
@@ -606,6 +616,10 @@ export class MenuReader {
     if (halves.length === 2 && looksEnglish(halves[1]) && !looksEnglish(halves[0])) {
       const price = readPrice(halves[1]).price;
       line = price !== null && readPrice(halves[0]).price === null ? `${halves[0]} ${price} kr` : halves[0];
+    } else if (halves.length === 2 && looksEnglish(halves[0]) && !looksEnglish(halves[1]) && looksSwedish(halves[1])) {
+      // 'Meatballs with mash / Köttbullar med mos 125 kr': English first, the Swedish half is the dish.
+      const price = readPrice(halves[0]).price;
+      line = price !== null && readPrice(halves[1]).price === null ? `${halves[1]} ${price} kr` : halves[1];
     }
     const dish = parseDishLine(line, category ?? this.pendingCategory ?? this.multiDay?.category ?? (this.day ? this.sectionCategory : undefined));
     if (dish) this.addDish(dish, this.day, this.multiDay && !this.day ? this.multiDay.days : null, line);
