@@ -311,3 +311,26 @@ describe('held-out batch I rules', () => {
     expect(rows(r)).toEqual(['Mon Viltskav 119', "Mon Shepherd's pie 119", 'Fri Oxbringa 119']);
   });
 });
+
+describe('held-out batch J rules', () => {
+  it("splits '1) ... 2) ... 3) ...' options on a day line and reads 'Alla alternativ 115 kr' as the price for all", () => {
+    const r = extractMenu('Lunch 23 nov – 27 nov\nMån: 1) Kalops 2) Fiskgratäng 3) Linsgryta\nFre: 1) Schnitzel 2) Stekt lax\nAlla alternativ 115 kr', { today });
+    expect(rows(r)).toEqual(['Mon Kalops 115', 'Mon Fiskgratäng 115', 'Mon Linsgryta 115', 'Fri Schnitzel 115', 'Fri Stekt lax 115']);
+  });
+
+  it("prices category columns by a 'Pris' row under the header", () => {
+    const r = extractMenu('Vecka 48\nDag | Kött | Vegetariskt\nMåndag | Kassler | Linsbiffar\nPris | 125:- | 115:-', { today });
+    expect(rows(r)).toEqual(['Mon Kassler 125', 'Mon Linsbiffar 115']);
+  });
+
+  it("reads \"Monday's bowl:\" as Monday", () => {
+    const r = extractMenu("Week 48\nAll bowls 129 SEK, served 11–14.\nMonday's bowl: Teriyaki chicken with rice", { today });
+    expect(rows(r)).toEqual(['Mon Teriyaki chicken with rice 129']);
+  });
+
+  it("closes a day whose line ends 'lunchen inställd'", () => {
+    const r = extractMenu('Vecka 48\nTorsdag 26/11\nÄrtsoppa\nFredag 27/11\nPersonalfest – lunchen inställd', { today });
+    expect(names(r)).toEqual(['Ärtsoppa']);
+    expect(r.closedDays).toContain('2026-11-27');
+  });
+});

@@ -215,6 +215,14 @@ export class MenuReader {
       return;
     }
     const header = this.headerCells && this.headerCells.length === cells.length ? this.headerCells : null;
+    // 'Pris | 125:- | 135:- | 115:-' under 'Dag | Kött | Fisk | Vegetariskt': each column's category price.
+    if (header && /^(pris|priser|price|prices)$/iu.test(cells[0]) && cells.slice(1).every((c) => c === '' || isPriceOnly(c))) {
+      cells.forEach((c, i) => {
+        const category = header[i]?.category;
+        if (i > 0 && c && category) this.categoryPrices.set(categoryKey(category), readPrice(c).price!);
+      });
+      return;
+    }
     // A day in the first cell starts that day; the other cells are dishes, prices and diet codes.
     const first = readDayWord(cells[0]);
     const rest = first ? cells.slice(1) : cells;
@@ -602,6 +610,11 @@ export class MenuReader {
       this.lastDish.translated = true;
       const price = readPrice(text).price;
       if (price !== null && this.lastDish.price === null) this.lastDish.price = price;
+      return;
+    }
+    // '1) Kalops 2) Fiskgratäng 3) Linsgryta': numbered options inline on one day line.
+    if (this.day && /^\s*1\s*[).]\s+\S.*\s2\s*[).]\s+\S/u.test(text)) {
+      for (const part of text.split(/\s+(?=\d{1,2}\s*[).]\s+\p{L})/u)) this.readDish(part, category);
       return;
     }
     // 'Kalops med rödbetor / Linsgryta med ris': several capitalised Swedish dishes on one day line.

@@ -25,7 +25,8 @@ export function readDayWord(text: string): { day: Weekday; rest: string } | null
   const m = DAY_TOKEN.exec(text);
   if (!m) return null;
   const word = m[1].toLowerCase();
-  const after = text.slice(m[0].length);
+  // "Monday's bowl": the English genitive belongs to the day word.
+  const after = text.slice(m[0].length).replace(/^['’]s(?!\p{L})/u, '');
   // 'Skärtorsdag', 'Långfredag', 'Påskafton'-style names of a holiday week's days name the weekday too.
   // 'Måndagar' (plural), 'Måndagens' (genitive).
   const full = FULL.get(word) ?? FULL.get(word.replace(/ar$|ens$/, '')) ?? FULL.get(word.replace(/^(skär|lång|fet|ask|dymmel|palm)/u, ''));
