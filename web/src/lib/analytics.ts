@@ -6,7 +6,7 @@
 export type AnalyticsEvent =
   | { name: 'restaurant_view'; restaurantId: string; city?: string }
   | { name: 'location_view'; city: string }
-  | { name: 'filter_use'; filter: 'price' | 'cuisines' | 'dietaryOptions' | 'lunchIncludes' | 'selectedDay' | 'nearMe'; value: string }
+  | { name: 'filter_use'; filter: 'price' | 'cuisines' | 'dietaryOptions' | 'lunchIncludes' | 'selectedDay' | 'nearMe'; value: string; city?: string }
   | { name: 'search'; city: string; query: string; resultCount?: number };
 
 /** What one channel did with an event (shown by the admin's analytics test panel). */

@@ -5,7 +5,7 @@ export function testEvents(city: string): AnalyticsEvent[] {
   return [
     { name: 'restaurant_view', restaurantId: 'analytics-test', city },
     { name: 'location_view', city },
-    { name: 'filter_use', filter: 'price', value: '150' },
+    { name: 'filter_use', filter: 'price', value: '150', city },
     { name: 'search', city, query: 'analytics test' },
   ];
 }

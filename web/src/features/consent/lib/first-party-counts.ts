@@ -52,7 +52,7 @@ function announce(outcome: BatchOutcome) {
   window.dispatchEvent(new CustomEvent<BatchOutcome>('lunchkoll:analytics-batch', { detail: outcome }));
 }
 
-/** Only what is counted leaves the browser: the event's name, city and subject. */
+/** Only what is counted leaves the browser: the event's name, city (the page's ?city= when the event has none) and subject. */
 function toWire(event: AnalyticsEvent): object[] {
   const city = ('city' in event && event.city) || new URLSearchParams(window.location.search).get('city');
   if (!city) return [];

@@ -39,7 +39,8 @@ export function ExcelImport() {
     setState({ kind: 'uploading', fileName: file.name, progress: 0 });
     try {
       const answer = await uploadSpreadsheet(file, (progress) => setState({ kind: 'uploading', fileName: file.name, progress }));
-      setState({ kind: 'success', message: answer.message });
+      // The server's sentence may itself start with the title ("Upload Successful! The file is being imported.").
+      setState({ kind: 'success', message: answer.message.replace(UPLOAD_TEXTS.success, '').trim() });
     } catch (error) {
       handleUnauthorized(error);
       setState({ kind: 'failed', title: UPLOAD_TEXTS.failed, message: serverMessage(error, UPLOAD_TEXTS.failed) });
