@@ -334,3 +334,27 @@ describe('held-out batch J rules', () => {
     expect(r.closedDays).toContain('2026-11-27');
   });
 });
+
+describe('held-out batch K rules', () => {
+  it('reads a row of prices under the header as the columns\' prices, not as prices for all', () => {
+    const r = extractMenu('Vecka 48\n| Lunch 1 | Sallad\n| 125 kr | 110 kr\nMåndag | Biff med lök | Kycklingsallad', { today });
+    expect(rows(r)).toEqual(['Mon Biff med lök 125', 'Mon Kycklingsallad 110']);
+  });
+
+  it('keeps only the lunch rows of a table with a meal column', () => {
+    const r = extractMenu('Vecka 48\nDag | Måltid | Rätt\nMåndag | Lunch | Köttbullar\n | Middag | Smörgås med ost\nTisdag | Lunch | Fiskgratäng', { today });
+    expect(names(r)).toEqual(['Köttbullar', 'Fiskgratäng']);
+  });
+
+  it("reads '23-27/11' as the week and 'Pris 118 kr - sallad och kaffe ingår' as price and includes", () => {
+    const r = extractMenu('Lunchmeny 23-27/11\nMåndag:\nKycklingfilé\nFredag:\nBiff\nPris 118 kr - sallad och kaffe ingår', { today });
+    expect(r.week).toEqual({ year: 2026, week: 48 });
+    expect(rows(r)).toEqual(['Mon Kycklingfilé 118', 'Fri Biff 118']);
+    expect(r.lunchIncludes).toEqual(['sallad', 'kaffe']);
+  });
+
+  it("reads bare prices after labels ('Dagens 125 / Pasta 115 / Sallad 115')", () => {
+    const r = extractMenu('Lunch v 48\nDagens 125 / Pasta 115 / Sallad 115\nDagens\nMån: Kalvschnitzel\nVeckans pasta\nRigatoni', { today });
+    expect(rows(r).slice(0, 2)).toEqual(['Mon Kalvschnitzel 125', 'Mon Rigatoni 115']);
+  });
+});

@@ -41,7 +41,7 @@ export function splitIncludes(line: string): { before: string; phrase: string } 
   if (/^(alla|samtliga|till|i|med) (luncher|lunchrätter|rätter|maträtter|lunchen|all mat|maten|rätterna)/iu.test(line)) return { before: '', phrase: line };
   const m = /(?:^|[\s,(.—–-])(alltid med|alltid inkl\.?|inkl\.?|incl\.?|inklusive|including|includes?|i priset ingår)(?!\p{L})/iu.exec(line);
   if (m) return { before: line.slice(0, m.index), phrase: line.slice(m.index) };
-  const ing = /(?:^|[.,;(]\s*)([\p{L}\s,&/-]+?\s(ingår|ingar|included)(?!\p{L}).*)$/iu.exec(line);
+  const ing = /(?:^|[.,;(]\s*|\s[-–]\s+)([\p{L}\s,&/-]+?\s(ingår|ingar|included)(?!\p{L}).*)$/iu.exec(line);
   if (ing) return { before: line.slice(0, ing.index), phrase: ing[1] };
   return null;
 }

@@ -34,6 +34,9 @@ function isTierLabel(text: string): boolean {
     .replace(/(?<!\p{L})(take ?away|avhämtning|barn\p{L}*|pensionär\p{L}*|student\p{L}*|senior\p{L}*|under|över|år|upp till)(?!\p{L})/giu, ' '));
 }
 
+/** A cell naming the meal of a table row. */
+const MEAL = /^(lunch|middag|frukost|kvällsmat|mellanmål|kvällsmål|dinner|breakfast|supper)$/iu;
+
 /** A numbered list item: '1. Kalops', 'L2. Sötsur fläskfilé', '12) Pad thai'. */
 const NUMBERED = /^\s*(?:\p{Lu}{1,2}\s?)?\d{1,3}\s*[.)]\s+\p{L}/u;
 
@@ -144,6 +147,15 @@ export class MenuReader {
   }
 
   private readRow(cells: string[]): void {
+    // 'Måndag | Lunch | Köttbullar' / ' | Middag | Smörgås': a meal column; only lunch rows are the menu.
+    const meal = cells.findIndex((c) => MEAL.test(c));
+    if (meal > 0 && cells.length >= 3) {
+      if (!/^lunch$/iu.test(cells[meal])) {
+        if (readDayWord(cells[0])) this.readText(cells[0]);
+        return;
+      }
+      cells = cells.filter((_, i) => i !== meal);
+    }
     const dayCells = cells.map((c) => this.dayHeadingOnly(c));
     const named = dayCells.filter(Boolean);
     // 'Måndag | Monday': one day in two languages is a day heading, not columns.
@@ -205,6 +217,14 @@ export class MenuReader {
       return;
     }
     this.columns = null;
+    if (this.headerCells && !this.day && cells.some((c) => c !== '') && cells.every((c) => c === '' || isPriceOnly(c)) && cells.length <= this.headerCells.length) {
+      // A row of prices under the header ('| 125 kr | 125 kr | 110 kr'): each column's price.
+      const offset = this.headerCells.length - cells.length;
+      cells.forEach((c, i) => {
+        if (c) this.headerCells![i + offset].price = readPrice(c).price;
+      });
+      return;
+    }
     if (/^(dag|day|veckodag)$/iu.test(cells[0]) || (cells[0] === '' && !this.day)) {
       // 'Dag | Kött 129 kr | Vegetariskt 119 kr': the header names each column's category (and price).
       this.headerCells = cells.map((c) => {
@@ -376,6 +396,8 @@ export class MenuReader {
     }
     const price = readPrice(body, { allowBare: false });
     const inDay = this.inSection;
+    // 'Dagens 125 / Pasta 115 / Sallad 115': labelled bare prices.
+    if (price.price === null && /\d{2,3}\s*(?:[/·•|,]|$)/.test(body) && /\s[/·•|]\s|,\s/.test(body) && this.readPriceLabels(body)) return true;
     // 'Veckans lunchpizzor – 95 kr', 'Dagens pasta – 105 kr': a priced heading opens its section with that price.
     const onePrice = (body.match(/\d{2,4}\s*(?:kr|:-|sek|,-|\.-)/giu) ?? []).length === 1 && !/(?<!\p{L})pris/iu.test(body);
     const heading = price.price !== null && onePrice && !slots.length && !includes ? /^(veckans|dagens)\s+\p{L}+$/iu.exec(tidy(price.rest)) : null;
@@ -421,7 +443,7 @@ export class MenuReader {
     // 'Kött 129 | Fisk 139 | Veg 119': bare numbers are prices only after category words, several in a row.
     const bare = parts.length >= 2 && parts.every((p) => {
       const r = readPrice(p);
-      return r.price !== null && CATEGORY_PRICE_WORDS.test(r.rest) && isPriceLabel(r.rest);
+      return r.price !== null && (CATEGORY_PRICE_WORDS.test(r.rest) || /^\s*dagens\s*$/iu.test(r.rest)) && isPriceLabel(r.rest);
     });
     // 'Lunch, pris 122 kr': a bare label word before the priced part belongs to it.
     const read = parts.map((p) => ({ part: p, ...readPrice(p, { allowBare: bare }) }))
@@ -434,6 +456,8 @@ export class MenuReader {
     const days = read.map((r) => (r.price !== null && !isPriceLabel(r.rest) ? dayLabel(r.rest) : null));
     if (days.every(Boolean)) return false;
     if (!read.every((r, i) => r.price !== null && (isPriceLabel(r.rest) || days[i]))) return false;
+    // Several prices without labels ('| 125 kr | 125 kr | 110 kr') are a table's price row, not labels.
+    if (read.length > 1 && read.some((r) => !/\p{L}/u.test(r.part.replace(/(?<!\p{L})(kr|sek|kronor)(?!\p{L})/giu, '')))) return false;
     for (const [i, r] of read.entries()) {
       // 'Soppa + varmrätt 149 kr': a combination, the price of neither alone.
       if (/\+|(?<!\p{L})(och|med|inkl\p{L}*)(?!\p{L})/iu.test(r.rest) && CATEGORY_PRICE_WORDS.test(r.rest)) continue;

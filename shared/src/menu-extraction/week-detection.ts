@@ -85,6 +85,7 @@ const WEEK_NUMBER = /(?<![\p{L}\d])(?:vecka|veckan|week|wk|v|w)[.:]?\s*(\d{1,2})
 const DM_RANGE = /(?<![\d/.])(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?\s*(?:-|till|to)\s*(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?(?![\d/.])/i;
 const D_D_MONTH = new RegExp(`(?<!\\d)(\\d{1,2})\\.?\\s*(?:-|till|to)\\s*(\\d{1,2})\\.?\\s+${MONTH}(?:\\s+((?:19|20)\\d\\d))?`, 'iu');
 const D_MONTH_D_MONTH = new RegExp(`(?<!\\d)(\\d{1,2})\\.?\\s+${MONTH}\\s*(?:-|till|to|t\\.o\\.m\\.?)\\s*(\\d{1,2})\\.?\\s+${MONTH}(?:\\s+((?:19|20)\\d\\d))?`, 'iu');
+const D_D_NUMERIC_MONTH = /(?<![\d/.])(\d{1,2})\s*(?:-|–)\s*(\d{1,2})[/.](\d{1,2})(?:[/.]((?:19|20)?\d\d))?(?![\d/.])/;
 const ISO_RANGE = /((?:19|20)\d\d)-(\d\d)-(\d\d)(?:\s*(?:-|till|to)\s*(?:(?:19|20)\d\d-\d\d-\d\d))?/;
 
 /** Finds a week number or a date range in a line. */
@@ -114,6 +115,12 @@ export function findDateRange(line: string, today: IsoDate): { start: IsoDate; r
     const year = m[3] ? Number(m[3]) : m[6] ? Number(m[6]) : undefined;
     const start = dateNearToday(Number(m[2]), Number(m[1]), today, year);
     if (start) return { start, rest: cut(line, m) };
+  }
+  // '23-27/11': days of one month with the month given once.
+  m = D_D_NUMERIC_MONTH.exec(line);
+  if (m) {
+    const start = dateNearToday(Number(m[3]), Number(m[1]), today, m[4] ? Number(m[4]) : undefined);
+    if (start && Number(m[2]) > Number(m[1])) return { start, rest: cut(line, m) };
   }
   m = D_MONTH_D_MONTH.exec(line);
   if (m) {
