@@ -1,5 +1,4 @@
 import type { AnalyticsEvent } from '../../../lib/analytics';
-import { hasConsent } from './consent-store';
 
 /**
  * The first-party counter's sending code, loaded only after analytics consent (see start-analytics).
@@ -21,20 +20,24 @@ export interface BatchOutcome {
   dropped?: number;
 }
 
-export function flushSoon(pending: AnalyticsEvent[]): void {
+/**
+ * Sends the waiting events soon. `allowed` is the consent check (passed in rather than imported, so
+ * this chunk shares no module with the page's main chunk and adds no request of its own before consent).
+ */
+export function flushSoon(pending: AnalyticsEvent[], allowed: () => boolean): void {
   if (!hooked) {
     hooked = true;
-    document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush(pending));
+    document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush(pending, allowed));
   }
-  if (pending.length >= MAX_BATCH) flush(pending);
-  else timer ??= setTimeout(() => flush(pending), DELAY_MS);
+  if (pending.length >= MAX_BATCH) flush(pending, allowed);
+  else timer ??= setTimeout(() => flush(pending, allowed), DELAY_MS);
 }
 
-function flush(pending: AnalyticsEvent[]): void {
+function flush(pending: AnalyticsEvent[], allowed: () => boolean): void {
   clearTimeout(timer);
   timer = undefined;
   const events = pending.splice(0).flatMap(toWire);
-  if (!hasConsent('analytics')) return; // withdrawn while the events waited: they are dropped
+  if (!allowed()) return; // consent withdrawn while the events waited: they are dropped
   for (let i = 0; i < events.length; i += MAX_BATCH) {
     fetch(URL_PATH, {
       method: 'POST',

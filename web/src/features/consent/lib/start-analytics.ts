@@ -25,7 +25,7 @@ function countFirstParty(event: AnalyticsEvent): Delivery {
   if (!hasConsent('analytics')) return { channel: 'first-party', outcome: 'skipped', reason: 'no analytics consent' };
   if (pending.length < 100) pending.push(event);
   (counter ??= import('./first-party-counts')).then(
-    (m) => m.flushSoon(pending),
+    (m) => m.flushSoon(pending, () => hasConsent('analytics')),
     () => (counter = undefined),
   );
   return { channel: 'first-party', outcome: 'counted' };
