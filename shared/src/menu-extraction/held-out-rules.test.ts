@@ -358,3 +358,15 @@ describe('held-out batch K rules', () => {
     expect(rows(r).slice(0, 2)).toEqual(['Mon Kalvschnitzel 125', 'Mon Rigatoni 115']);
   });
 });
+
+describe('held-out batch L rules', () => {
+  it("reads 'Weekly Lunch Menu' as a title, not a weekly dish", () => {
+    const r = extractMenu('Weekly Lunch Menu\nLunch 135 SEK\nMonday 23rd November\nRoast chicken', { today });
+    expect(rows(r)).toEqual(['Mon Roast chicken 135']);
+  });
+
+  it("ends the lunch at a 'Helgmeny' or 'Desserter' section", () => {
+    const r = extractMenu('Lunch vecka 48\nFredag: Tacos 119 kr\nHelgmeny\nOxfilé 289 kr\nDesserter\nChokladfondant 95 kr', { today });
+    expect(names(r)).toEqual(['Tacos']);
+  });
+});
