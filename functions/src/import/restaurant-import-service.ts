@@ -152,6 +152,8 @@ class ImportRun {
   /** Keys of rows already seen in this file -> their row number (the same restaurant twice is an error). */
   private seen = new Map<string, number>();
   private at = now().toISOString();
+  /** Milliseconds spent looking up existing restaurants and writing, for the worker's log line. */
+  readonly timings = { lookupMs: 0, createMs: 0, updateMs: 0 };
 
   rowError(row: number, message: string) {
     this.counts.errorCount++;
@@ -159,6 +161,7 @@ class ImportRun {
   }
 
   async writeBatch(batch: PendingRow[]): Promise<void> {
+    const lookupStarted = performance.now();
     const creates: Restaurant[] = [];
     const matches = new Map<string, { city: string; rows: PendingRow[] }>(); // id -> rows (at most one, see `seen`)
     for (const pending of batch) {
@@ -184,8 +187,13 @@ class ImportRun {
         this.index.remember(created);
       }
     }
+    const createStarted = performance.now();
+    this.timings.lookupMs += createStarted - lookupStarted;
     await this.createAll(creates);
+    const updateStarted = performance.now();
+    this.timings.createMs += updateStarted - createStarted;
     await this.updateAll(matches);
+    this.timings.updateMs += performance.now() - updateStarted;
   }
 
   private async createAll(items: Restaurant[]): Promise<void> {
@@ -245,6 +253,7 @@ function summary(counts: ImportCounts): string {
 
 /** Reads, validates and writes one uploaded file; throws only for failures worth retrying (storage, Cosmos). */
 export async function importSpreadsheet(bytes: Buffer, kind: UploadRecord['kind'], context?: InvocationContext): Promise<{ ok: true; counts: ImportCounts } | { ok: false; message: string }> {
+  const started = performance.now();
   let sheet;
   try {
     sheet = readSheetRows(bytes, kind);
@@ -252,6 +261,7 @@ export async function importSpreadsheet(bytes: Buffer, kind: UploadRecord['kind'
     if (err instanceof UnreadableSpreadsheetError) return { ok: false, message: err.message };
     throw err;
   }
+  const parseMs = performance.now() - started;
   const run = new ImportRun();
   let mapping: ReturnType<typeof mapHeaderRow> | undefined;
   let rowNumber = 0;
@@ -277,7 +287,8 @@ export async function importSpreadsheet(bytes: Buffer, kind: UploadRecord['kind'
   if (!mapping) return { ok: false, message: 'The file is empty: no header row found' };
   await run.writeBatch(batch);
   if (sheet.truncated) run.rowError(MAX_IMPORT_ROWS + 2, `only the first ${MAX_IMPORT_ROWS} rows are imported; split the file`);
-  context?.log(`spreadsheet import: ${summary(run.counts)}`);
+  const t = run.timings;
+  context?.log(`spreadsheet import: ${summary(run.counts)} in ${Math.round(performance.now() - started)} ms (parse ${Math.round(parseMs)}, lookups ${Math.round(t.lookupMs)}, creates ${Math.round(t.createMs)}, updates ${Math.round(t.updateMs)})`);
   return { ok: true, counts: run.counts };
 }
 
