@@ -370,3 +370,21 @@ describe('held-out batch L rules', () => {
     expect(names(r)).toEqual(['Tacos']);
   });
 });
+
+describe('held-out batch M rules', () => {
+  it("reads 'kr 119 – dish' after a priced dish as a new dish, not a description", () => {
+    const r = extractMenu('Lunch vecka 48\nMåndag\nkr 129 – Patatas bravas med chorizo\nkr 119 – Patatas bravas med svamp', { today });
+    expect(rows(r)).toEqual(['Mon Patatas bravas med chorizo 129', 'Mon Patatas bravas med svamp 119']);
+  });
+
+  it("reads 'Lunchbuffé med dagens varmrätt, salladsbar och kaffe: 139 kr' as the price and a 'finns alltid' note as no dish", () => {
+    const r = extractMenu('Vecka 48. Lunchbuffé med dagens varmrätt, salladsbar och kaffe: 139 kr.\nMåndag | Fläskkarré\nFredag | Rostbiff\nVegetariskt alternativ finns alltid.', { today });
+    expect(rows(r)).toEqual(['Mon Fläskkarré 139', 'Fri Rostbiff 139']);
+    expect(r.lunchIncludes).toEqual(['sallad', 'kaffe']);
+  });
+
+  it('reads a priced cell of a table row as a dish, not a section heading', () => {
+    const r = extractMenu('Lunch v.48\nFredag: Pizza 125:-\nHela veckan: Caesarsallad 119:- | Dagens soppa 95:-', { today });
+    expect(rows(r).filter((x) => x.startsWith('Fri'))).toEqual(['Fri Pizza 125', 'Fri Dagens soppa 95', 'Fri Caesarsallad 119']);
+  });
+});

@@ -23,7 +23,7 @@ const INCLUDE_WORDS: Array<[RegExp, string]> = [
   [/vatten|water/iu, 'vatten'],
 ];
 
-const INCLUDES_CUE = /\b(ingår|ingar|inkl\.?|incl\.?|inklusive|include|included|includes|including)(?!\p{L})|i priset ingår|alltid ingår|(?<!\p{L})alltid (med|inkl)(?!\p{L})|^(alla|samtliga) (luncher|lunchrätter|rätter|maträtter) serveras med|^(till|i|med) (lunchen|all mat|maten|alla rätter|rätterna) (serveras|ingår|bjuder vi på)/iu;
+const INCLUDES_CUE = /\b(ingår|ingar|inkl\.?|incl\.?|inklusive|include|included|includes|including)(?!\p{L})|i priset ingår|alltid ingår|(?<!\p{L})alltid (med|inkl)(?!\p{L})|^(alla|samtliga) (luncher|lunchrätter|rätter|maträtter) serveras med|^(till|i|med) (lunchen|all mat|maten|alla rätter|rätterna) (serveras|ingår|bjuder vi på)|^(lunch\p{L}*|buff[eé]\p{L}*)\s+med\s/iu;
 
 export function hasIncludesCue(line: string): boolean {
   return INCLUDES_CUE.test(line);
@@ -39,6 +39,9 @@ export function readIncludes(line: string): string[] {
 /** The part of a line from an includes cue onwards ('..., inkl. sallad & kaffe'), for cutting off. */
 export function splitIncludes(line: string): { before: string; phrase: string } | null {
   if (/^(alla|samtliga|till|i|med) (luncher|lunchrätter|rätter|maträtter|lunchen|all mat|maten|rätterna)/iu.test(line)) return { before: '', phrase: line };
+  // 'Lunchbuffé med dagens varmrätt, salladsbar och kaffe: 139 kr'.
+  const buffet = /^(lunch\p{L}*|buff[eé]\p{L}*)\s+(med\s.*)$/iu.exec(line);
+  if (buffet) return { before: buffet[1], phrase: buffet[2] };
   const m = /(?:^|[\s,(.—–-])(alltid med|alltid inkl\.?|inkl\.?|incl\.?|inklusive|including|includes?|i priset ingår)(?!\p{L})/iu.exec(line);
   if (m) return { before: line.slice(0, m.index), phrase: line.slice(m.index) };
   const ing = /(?:^|[.,;(]\s*|\s[-–]\s+)([\p{L}\s,&/-]+?\s(ingår|ingar|included)(?!\p{L}).*)$/iu.exec(line);

@@ -73,6 +73,8 @@ export class MenuReader {
   dishCount = 0;
   readonly recentDishes: DraftDish[] = [];
   columns: Array<Weekday | null> | null = null;
+  /** Reading the cells of a table row (a priced cell there is a dish, not a section heading). */
+  inRow = false;
   /** Dishes read under the current day-columns header, per day (a 'Pris' row below prices them). */
   columnDishes = new Map<Weekday, DraftDish[]>();
   /** The line being read, normalised and as displayed (same length; see displayLine). */
@@ -147,6 +149,15 @@ export class MenuReader {
   }
 
   private readRow(cells: string[]): void {
+    this.inRow = true;
+    try {
+      this.readRowCells(cells);
+    } finally {
+      this.inRow = false;
+    }
+  }
+
+  private readRowCells(cells: string[]): void {
     // 'Måndag | Lunch | Köttbullar' / ' | Middag | Smörgås': a meal column; only lunch rows are the menu.
     const meal = cells.findIndex((c) => MEAL.test(c));
     if (meal > 0 && cells.length >= 3) {
@@ -400,7 +411,7 @@ export class MenuReader {
     if (price.price === null && /\d{2,3}\s*(?:[/·•|,]|$)/.test(body) && /\s[/·•|]\s|,\s/.test(body) && this.readPriceLabels(body)) return true;
     // 'Veckans lunchpizzor – 95 kr', 'Dagens pasta – 105 kr': a priced heading opens its section with that price.
     const onePrice = (body.match(/\d{2,4}\s*(?:kr|:-|sek|,-|\.-)/giu) ?? []).length === 1 && !/(?<!\p{L})pris/iu.test(body);
-    const heading = price.price !== null && onePrice && !slots.length && !includes ? /^(veckans|dagens)\s+\p{L}+$/iu.exec(tidy(price.rest)) : null;
+    const heading = price.price !== null && onePrice && !this.inRow && !slots.length && !includes ? /^(veckans|dagens)\s+\p{L}+$/iu.exec(tidy(price.rest)) : null;
     if (heading && this.readPriceLabels(body)) {
       const category = tidy(price.rest).replace(/^\p{Ll}/u, (c) => c.toUpperCase());
       this.day = null;
@@ -613,7 +624,7 @@ export class MenuReader {
     // A line opening with 'med ...' after a name ending like an adjective ('Kycklinggryta') is its description;
     // only a name cut at a comma or a joining word continues with one.
     const wraps = !CONTINUATION.test(text) || /(,|(?<!\p{L})(och|&|samt|with|and))\s*$/iu.test(this.lastDish?.name ?? '');
-    if (this.lastDish && this.lastDish.open && wraps && this.lastDish.price === null && !this.lastDish.description && /^\p{Ll}/u.test(text)) {
+    if (this.lastDish && this.lastDish.open && wraps && this.lastDish.price === null && !this.lastDish.description && /^\p{Ll}/u.test(text) && !/^(kr|sek)\.?\s*\d/iu.test(text)) {
       // A dish wrapped over two lines (PDFs, narrow columns): the rest of its name.
       const rest = parseDishLine(text);
       if (rest) {
@@ -623,7 +634,8 @@ export class MenuReader {
         return;
       }
     }
-    if (this.lastDish && (CONTINUATION.test(text) || /^\(.*\)$/.test(text) || /^\p{Ll}/u.test(text))) {
+    // ('kr 119 – Patatas bravas' starts with its price, not with a lower-case continuation.)
+    if (this.lastDish && (CONTINUATION.test(text) || /^\(.*\)$/.test(text) || /^\p{Ll}/u.test(text)) && !/^(kr|sek)\.?\s*\d/iu.test(text)) {
       const { price, rest } = readPrice(text);
       this.lastDish.description = tidy(`${this.lastDish.description} ${rest}`);
       if (price !== null && this.lastDish.price === null) this.lastDish.price = price;
