@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Container } from '@azure/cosmos';
@@ -100,6 +102,15 @@ describe('POST /api/analytics/events', () => {
 describe('GET /api/admin/analytics/summary', () => {
   it('is admin only, needs a known city and covers the last 7 days', async () => {
     expect((await new ApiClient(baseUrl).call('GET', `/api/admin/analytics/summary?city=${CITY}`)).status).toBe(401);
+    const plain = { username: `counts-reader-${randomBytes(3).toString('hex')}`, password: 'counts-reader-long-password' };
+    execFileSync(process.execPath, ['--import', 'tsx', 'functions/local/user-cli.ts', 'add', plain.username, '--role', 'user', '--first-name', 'Plain', '--password-stdin'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, DATA_DIR: dataDir },
+      input: plain.password,
+    });
+    const user = new ApiClient(baseUrl);
+    expect((await user.login(plain.username, plain.password)).status).toBe(200);
+    expect((await user.call('GET', `/api/admin/analytics/summary?city=${CITY}`)).status).toBe(403);
     expect((await admin.call('GET', '/api/admin/analytics/summary')).status).toBe(400);
     expect((await admin.call('GET', '/api/admin/analytics/summary?city=Atlantis')).status).toBe(400);
     const s = await summary();
