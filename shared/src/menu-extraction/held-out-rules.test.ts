@@ -388,3 +388,23 @@ describe('held-out batch M rules', () => {
     expect(rows(r).filter((x) => x.startsWith('Fri'))).toEqual(['Fri Pizza 125', 'Fri Dagens soppa 95', 'Fri Caesarsallad 119']);
   });
 });
+
+describe('held-out batch N rules', () => {
+  it("reads '(veg: ...)' after a dish as the day's vegetarian dish", () => {
+    const r = extractMenu('Lunch vecka 48 – 120 kr\nMåndag Kassler med ris (veg: tofu med ris)', { today });
+    expect(rows(r)).toEqual(['Mon Kassler med ris 120', 'Mon tofu med ris 120']);
+    expect(r.dishes[1].tags).toContain('Vegetarisk');
+  });
+
+  it('takes a lone price after the last dish as the price for all when the other dishes have none', () => {
+    const r = extractMenu('LUNCH v.48\nMÅNDAG 23.11.\nFläskfilé\nTISDAG 24.11.\nTorskrygg\nFREDAG 27.11.\nBiff Rydberg\n125:-', { today });
+    expect(rows(r)).toEqual(['Mon Fläskfilé 125', 'Tue Torskrygg 125', 'Fri Biff Rydberg 125']);
+  });
+
+  it("reads 'Alla dagar 115 kr' and 'Price: 99 SEK for employees and guests.' as prices for all", () => {
+    const sv = extractMenu('23–27 november\nMån: Kalops · Tis: Laxpudding · Fre: Tacos\nAlla dagar 115 kr', { today });
+    expect(rows(sv)).toEqual(['Mon Kalops 115', 'Tue Laxpudding 115', 'Fri Tacos 115']);
+    const en = extractMenu('Week 48\nDay | Main\nMonday | Beef tacos\nFriday | Burger and fries\nPrice: 99 SEK for employees and guests.', { today });
+    expect(rows(en)).toEqual(['Mon Beef tacos 99', 'Fri Burger and fries 99']);
+  });
+});

@@ -424,7 +424,8 @@ export class MenuReader {
       // A labelled price ('Pris 125 kr') closes a dish, never folds the dish above into a description.
       const labelled = PRICE_LABEL_WORD.test(body);
       this.priceForLastDish(price.price, !labelled);
-      if (labelled) this.labelPriced.push({ dish: this.lastDish, price: price.price });
+      // A labelled or lone price after the last dish may be the price for all (see extractMenu).
+      if (labelled || !/\p{L}/u.test(price.rest)) this.labelPriced.push({ dish: this.lastDish, price: price.price });
       return true;
     }
     if (price.price !== null && (!inDay ? true : (PRICE_LABEL_WORD.test(body) || PRICE_TIER.test(tidy(price.rest))) && isPriceLabel(price.rest))) {
@@ -618,7 +619,11 @@ export class MenuReader {
     }
     if (text.length > 220 || PROSE.test(text) || isSiteText(text)) return;
     if (isPriceOnly(text)) {
-      this.priceForLastDish(readPrice(text).price);
+      const last = this.lastDish;
+      const price = readPrice(text).price;
+      this.priceForLastDish(price);
+      // A lone price after the last dish may be the price for all (see extractMenu).
+      if (last && this.lastDish === last && last.price === price && price !== null) this.labelPriced.push({ dish: last, price });
       return;
     }
     // A line opening with 'med ...' after a name ending like an adjective ('Kycklinggryta') is its description;
@@ -646,6 +651,15 @@ export class MenuReader {
       this.lastDish.translated = true;
       const price = readPrice(text).price;
       if (price !== null && this.lastDish.price === null) this.lastDish.price = price;
+      return;
+    }
+    // 'Kassler med ris (veg: tofu med ris)': the vegetarian option in parentheses is a dish of its own.
+    const vegOption = this.day ? /^(.*\S)\s*\(\s*(veg\p{L}*(?:\s+alternativ)?|vego|vegan\p{L}*)\s*:\s*([^()]{3,})\)\s*(.*)$/iu.exec(text) : null;
+    if (vegOption) {
+      const price = vegOption[4] ? ` ${vegOption[4]}` : '';
+      this.readDish(`${vegOption[1]}${price}`, category);
+      const dish = parseDishLine(`${vegOption[3]}${price}`, 'Vegetariskt');
+      if (dish) this.addDish(dish, this.day);
       return;
     }
     // '1) Kalops 2) Fiskgratäng 3) Linsgryta': numbered options inline on one day line.
