@@ -83,7 +83,9 @@ function capitalise(text: string): string {
 
 export function parseDishLine(text: string, inheritedCategory?: string): DishLine | null {
   // List numbering ('1. Köttbullar', '2) Lax') is not part of the name.
-  let rest = text.replace(/^\s*(?:\p{Lu}{1,2}\s?)?\d{1,3}\s*[.)]\s+(?=\p{L})/u, '');
+  let rest = text.replace(/^\s*(?:\p{Lu}{1,2}\s?)?\d{1,3}\s*[.)]\s+(?=\p{L})/u, '')
+    // Nutrition figures ('· 620 kcal', '2100 kJ') are not part of the name, nor a price.
+    .replace(/\s*[·•|,–-]?\s*\d{2,4}\s*(?:kcal|kj|kalorier)(?!\p{L})/giu, ' ');
   let category = inheritedCategory;
   let weekly = false;
   const cat = readCategory(rest);

@@ -408,3 +408,10 @@ describe('held-out batch N rules', () => {
     expect(rows(en)).toEqual(['Mon Beef tacos 99', 'Fri Burger and fries 99']);
   });
 });
+
+describe('held-out batch O rules', () => {
+  it("drops nutrition figures ('(G, L) · 620 kcal') from dish names", () => {
+    const r = extractMenu('Veckans lunch v48\nAlla rätter 125 kr\nMåndag\nKycklingbowl med quinoa (G, L) · 620 kcal\nTofubowl (VE) · 540 kcal', { today });
+    expect(rows(r)).toEqual(['Mon Kycklingbowl med quinoa 125', 'Mon Tofubowl 125']);
+  });
+});
