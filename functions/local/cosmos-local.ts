@@ -49,12 +49,20 @@ export async function startLocalCosmos(options: { dataDir: string; port?: number
   let timer: NodeJS.Timeout | undefined;
   let saving: Promise<void> = Promise.resolve();
 
+  // A snapshot reads and writes the whole database: in a big one (an import of 100,000 restaurants)
+  // it takes seconds. So snapshots are throttled, not debounced: the first write schedules one, later
+  // writes join it, and the next waits at least four times as long as the last took, so snapshotting
+  // never takes more than a fifth of the time while writes keep coming.
+  let lastSaveMs = 0;
   server.on('request', (req, res) => {
     if (!isWrite(req) || loading) return;
     res.on('finish', () => {
       dirty = true;
-      clearTimeout(timer);
-      timer = setTimeout(() => void save(), SAVE_DELAY_MS);
+      if (timer) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        void save();
+      }, Math.max(SAVE_DELAY_MS, 4 * lastSaveMs));
     });
   });
 
@@ -91,11 +99,13 @@ export async function startLocalCosmos(options: { dataDir: string; port?: number
     saving = saving.then(async () => {
       if (!dirty) return;
       dirty = false;
+      const started = Date.now();
       const snapshot = await takeSnapshot();
       await fs.mkdir(path.dirname(snapshotFile), { recursive: true });
       const tmp = `${snapshotFile}.${process.pid}.tmp`;
       await fs.writeFile(tmp, JSON.stringify(snapshot));
       await fs.rename(tmp, snapshotFile); // atomic: a crash mid-write never leaves a half snapshot
+      lastSaveMs = Date.now() - started;
     }).catch((err) => {
       dirty = true;
       console.error('[cosmos] could not save snapshot:', err);
@@ -135,10 +145,12 @@ export async function startLocalCosmos(options: { dataDir: string; port?: number
     key,
     flush: async () => {
       clearTimeout(timer);
+      timer = undefined;
       await save();
     },
     stop: async () => {
       clearTimeout(timer);
+      timer = undefined;
       await save();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections?.();
