@@ -328,7 +328,8 @@ describe('names a client sends that exist on every object\'s prototype', () => {
     const answers: string[] = [];
     for (const fn of declaredHttpFunctions()) {
       for (const key of PROTOTYPE_KEYS) {
-        for (const routeValue of [key, realId]) {
+        // A route without parameters is the same call for both values: once is enough.
+        for (const routeValue of fn.route.includes('{') ? [key, realId] : [key]) {
           const route = '/api/' + fn.route.replace(/\{\*?(\w+)[^}]*\}/g, encodeURIComponent(routeValue));
           const query = `?${encodeURIComponent(key)}=1&` + QUERY_NAMES.map((n) => `${n}=${encodeURIComponent(key)}`).join('&');
           for (const method of fn.methods) {
