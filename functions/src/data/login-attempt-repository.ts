@@ -18,6 +18,8 @@ export interface LoginAttemptRecord {
 
 const RECORD_TTL_SECONDS = 24 * 3600;
 const MAX_TRIES = 20;
+/** Answers Cosmos DB gives a write that may simply be tried again. */
+const TRANSIENT_STATUSES = [408, 429, 449, 503];
 
 export async function readLoginAttempts(key: string): Promise<LoginAttemptRecord | undefined> {
   return readItem<LoginAttemptRecord>(await container('loginAttempts'), key, key);
@@ -66,6 +68,9 @@ export async function recordLoginFailure(key: string, at: Date, forgetBefore: Da
             if (!isStatus(replaceErr, 412) && !isStatus(replaceErr, 404)) throw replaceErr;
           }
         }
+      } else if (TRANSIENT_STATUSES.some((status) => isStatus(err, status))) {
+        // Concurrent patches of one item may be answered "retry with" (449) or throttled: try again shortly.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 10 * 2 ** attempt)));
       } else {
         throw err;
       }
