@@ -255,6 +255,8 @@ describe('import', () => {
     const latin1 = Buffer.from(['namn;adress;stad;koordinater;telefon', `${RUN} Kåsans Kök;Skeppsbron 4;Landskrona;55,8702; 12,8279;0418-222 22`].join('\n').replace('55,8702; 12,8279', '"55,8702; 12,8279"'), 'latin1');
     const swedishCsv = await importFile('kåsan.csv', 'application/vnd.ms-excel', latin1);
     expect(swedishCsv).toMatchObject({ status: 'success', imported: 1, errors: [] });
+    // The browser sends the file name as UTF-8: the history shows it as the admin named it.
+    expect(swedishCsv.fileName).toBe('kåsan.csv');
     expect((await newRestaurantsOfRun()).find((r) => r.name === `${RUN} Kåsans Kök`)).toMatchObject({ location: { address: 'Skeppsbron 4', coordinates: [12.8279, 55.8702] } });
   });
 

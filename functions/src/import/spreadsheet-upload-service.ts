@@ -42,7 +42,8 @@ export async function receiveUploadedFile(request: HttpRequest): Promise<Receive
   return new Promise<ReceivedFile>((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: { 'content-type': contentType }, limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 10, fieldSize: 4096, parts: 12, headerPairs: 20 } });
+      // Browsers send the file name as UTF-8; busboy would read it as Latin-1 ("kÃ¥san.csv").
+      parser = busboy({ headers: { 'content-type': contentType }, defParamCharset: 'utf8', limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 10, fieldSize: 4096, parts: 12, headerPairs: 20 } });
     } catch {
       reject(new HttpError(400, 'bad_request', 'The multipart body is malformed'));
       return;
