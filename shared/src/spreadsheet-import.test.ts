@@ -31,6 +31,13 @@ describe('header mapping', () => {
 describe('row validation', () => {
   const headers = ['name', 'address', 'city', 'coordinates', 'cuisine', 'fallback_price', 'scrapingTime', 'menuPeriodicity', 'lunch_format', 'website'];
 
+  it('reads a prototype name in an enum cell as an unknown value, never a match', () => {
+    for (const value of ['constructor', '__proto__', 'toString']) {
+      const row = read(headers, ['Krogen', 'Storgatan 1', 'Malmö', '55.605, 13.0038', '', '', '', value, '', '']);
+      expect(row.ok, value).toBe(false);
+    }
+  });
+
   it('reads a full row: city canonical, coordinates in GeoJSON order, enums and lists checked', () => {
     expect(read(headers, ['  Krogen ', 'Storgatan 1', 'malmö', '55.605, 13.0038', 'svensk; Pizza', '125 kr', 'kväll', 'Veckovis', 'pdf_1', 'www.krogen.se'])).toEqual({
       ok: true,

@@ -283,7 +283,8 @@ const ENUM_SYNONYMS: Record<string, string> = {
 
 function fromEnum<T extends string>(text: string, allowed: readonly T[], field: string): { ok: true; value: T } | { ok: false; message: string } {
   const key = normaliseHeader(text);
-  const synonym = ENUM_SYNONYMS[key];
+  // The text comes from the file: own properties only, so "constructor" is just an unknown value.
+  const synonym = Object.hasOwn(ENUM_SYNONYMS, key) ? ENUM_SYNONYMS[key] : undefined;
   const hit = allowed.find((a) => normaliseHeader(a) === key || a === synonym);
   return hit ? { ok: true, value: hit } : { ok: false, message: `${field} '${text.slice(0, 40)}' is not one of ${allowed.join(', ')}` };
 }

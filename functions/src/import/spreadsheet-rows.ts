@@ -77,7 +77,8 @@ export function readSheetRows(bytes: Buffer, kind: SpreadsheetKind): SheetRows {
     throw new UnreadableSpreadsheetError(`The file could not be read as ${kind === 'csv' ? 'CSV' : 'an Excel workbook'}: ${err instanceof Error ? err.message.slice(0, 200) : String(err)}`);
   }
   const name = workbook.SheetNames[0];
-  const sheet = name ? workbook.Sheets[name] : undefined;
+  // The sheet's name comes from the file: look it up by own property only (a sheet named "__proto__").
+  const sheet = name && Object.hasOwn(workbook.Sheets, name) ? workbook.Sheets[name] : undefined;
   if (!sheet) throw new UnreadableSpreadsheetError('The file has no sheet');
   const dense = (sheet['!data'] ?? []) as (XLSX.CellObject[] | undefined)[];
   const truncated = dense.length > MAX_IMPORT_ROWS + 1;
