@@ -3,6 +3,7 @@ import { now } from '../app/clock';
 import { countersSince, incrementCounter } from '../data/analytics-repository';
 import { getRestaurantsByIds } from '../data/restaurant-repository';
 import { HttpError } from '../http/responses';
+import { perMinuteLimit } from '../http/per-minute-limit';
 
 /**
  * First-party analytics: aggregate daily counters only. The client address is used for the rate limit
@@ -13,31 +14,10 @@ import { HttpError } from '../http/responses';
  * one script from inflating the counts or filling the store with made-up search terms.
  */
 export const ANALYTICS_BATCHES_PER_MINUTE = 30;
-const GLOBAL_PER_MINUTE = 3000;
-const WINDOW_MS = 60_000;
-const MAX_TRACKED = 10_000;
 const TOP = 10;
 
-const perAddress = new Map<string, { start: number; count: number }>();
-let global = { start: 0, count: 0 };
-
 /** Whether this address may send a batch now; counts the batch. */
-export function analyticsBatchAllowed(address: string, at = Date.now()): boolean {
-  if (at - global.start >= WINDOW_MS) global = { start: at, count: 0 };
-  let slot = perAddress.get(address);
-  if (!slot || at - slot.start >= WINDOW_MS) {
-    if (perAddress.size >= MAX_TRACKED) {
-      for (const [key, value] of perAddress) if (at - value.start >= WINDOW_MS) perAddress.delete(key);
-      if (perAddress.size >= MAX_TRACKED) perAddress.clear();
-    }
-    slot = { start: at, count: 0 };
-    perAddress.set(address, slot);
-  }
-  slot.count += 1;
-  if (slot.count > ANALYTICS_BATCHES_PER_MINUTE) return false;
-  global.count += 1;
-  return global.count <= GLOBAL_PER_MINUTE;
-}
+export const analyticsBatchAllowed = perMinuteLimit(ANALYTICS_BATCHES_PER_MINUTE, 3000);
 
 /** Counts a batch: the same counter named twice in a batch is one increment by two. */
 export async function recordAnalyticsBatch(batch: AnalyticsBatch): Promise<AnalyticsBatchResult> {

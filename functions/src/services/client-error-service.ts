@@ -1,5 +1,6 @@
 import type { ClientErrorInput } from '@lunch/shared';
 import { writeLog } from './log-service';
+import { perMinuteLimit } from '../http/per-minute-limit';
 
 /**
  * Client errors reported by the web app's error boundary, stored as `client_error` log entries.
@@ -12,30 +13,8 @@ import { writeLog } from './log-service';
  * instances in Azure each keeps its own count.
  */
 export const CLIENT_ERRORS_PER_MINUTE = 10;
-const GLOBAL_PER_MINUTE = 300;
-const WINDOW_MS = 60_000;
-const MAX_TRACKED = 10_000;
-
-const perAddress = new Map<string, { start: number; count: number }>();
-let global = { start: 0, count: 0 };
-
 /** Whether this address may report now; counts the report. */
-export function clientErrorAllowed(address: string, at = Date.now()): boolean {
-  if (at - global.start >= WINDOW_MS) global = { start: at, count: 0 };
-  let slot = perAddress.get(address);
-  if (!slot || at - slot.start >= WINDOW_MS) {
-    if (perAddress.size >= MAX_TRACKED) {
-      for (const [key, value] of perAddress) if (at - value.start >= WINDOW_MS) perAddress.delete(key);
-      if (perAddress.size >= MAX_TRACKED) perAddress.clear();
-    }
-    slot = { start: at, count: 0 };
-    perAddress.set(address, slot);
-  }
-  slot.count += 1;
-  if (slot.count > CLIENT_ERRORS_PER_MINUTE) return false;
-  global.count += 1;
-  return global.count <= GLOBAL_PER_MINUTE;
-}
+export const clientErrorAllowed = perMinuteLimit(CLIENT_ERRORS_PER_MINUTE, 300);
 
 /** Removes what could identify a person from reported text. */
 export function scrubClientText(text: string): string {
