@@ -1,6 +1,7 @@
 import type { Weekday } from './options';
 import type { IsoDate } from './iso-week';
 import type { MenuFreshness } from './menu-freshness';
+import type { PublicRestaurant } from './public-restaurant';
 
 /** One lunch slot: the days it applies to and the time span (HH:MM, 24 h). */
 export interface LunchHourSlot {
@@ -90,8 +91,7 @@ export interface Restaurant {
 export type AiResponse = 'NO_MENU_FOUND' | 'FORMAT_ONLY' | 'PARTIAL_MENU' | 'ACCESS_ERROR' | 'MENU_FOUND';
 
 /** A restaurant in the public list: the menus are those valid on the selected day. */
-export interface RestaurantListItem extends Omit<Restaurant, 'lunch_menus'> {
-  lunch_menus: LunchMenu[];
+export interface RestaurantListItem extends PublicRestaurant {
   /** Kilometres from the requested point (or the city centre). */
   distance: number;
   /** What `distance` is measured from: the city centre, or the lat/lng the caller gave. */

@@ -40,7 +40,9 @@ beforeAll(async () => {
   const list = ((await res.json()) as RestaurantListResponse).data as unknown as Restaurant[];
   [framed, noScheme, noUrl] = list.slice(5, 8);
   for (const r of [framed, noScheme, noUrl]) {
-    const full = (await (await fetch(`${baseUrl}/api/restaurants/${r.id}`)).json()) as Restaurant;
+    // The admin list has every field (the public view leaves out the harvest settings put back here).
+    const found = await call<{ restaurants: Restaurant[] }>('GET', `/api/admin/restaurants?search=${encodeURIComponent(r.name)}&city=${encodeURIComponent(CITY)}&limit=50`);
+    const full = found.restaurants.find((x) => x.id === r.id)!;
     saved.push({ id: r.id, menuPeriodicity: full.menuPeriodicity, menuUpdateUrl: full.menuUpdateUrl ?? '', lunch_link: full.lunch_link ?? '', website: full.contact?.website ?? '', menus: full.lunch_menus ?? [] });
     await patch(r.id, 'menuPeriodicity', 'Weekly');
     await call('DELETE', `/api/admin/restaurants/${r.id}/menus`);

@@ -1,7 +1,7 @@
 import type { SqlParameter } from '@azure/cosmos';
 import { foldForSearch, type Weekday } from '@lunch/shared';
 import { container } from './cosmos-client';
-import { isStatus, readItem } from './cosmos-helpers';
+import { readItem, updateWithRetry } from './cosmos-helpers';
 import { finishPendingMoveOf } from './restaurant-move-repository';
 import { toPublicRestaurant, toStoredRestaurant, type StoredRestaurant } from './restaurant-document';
 import type { Restaurant } from '@lunch/shared';
@@ -30,12 +30,14 @@ export interface RestaurantCandidate {
 const DIETARY_ALSO_SATISFIED_BY: Record<string, string[]> = { Vegetarisk: ['Vegansk'] };
 
 /**
- * Ids, ranks and positions of every restaurant in the city that passes the filters. One
+ * Ids, ranks and positions of every public restaurant in the city that passes the filters. One
  * single-partition query with only parameters; ordering by rank and distance happens in the service
  * because Cosmos DB cannot order by a distance to a caller-given point.
  */
 export async function findRestaurantCandidates(filter: RestaurantFilter): Promise<RestaurantCandidate[]> {
-  const where: string[] = ['c.city = @city'];
+  // Restaurants waiting for review (NEW) are not public. Written without IS_BOOLEAN/IIF, which the
+  // local Cosmos server cannot run; NEW is a boolean or absent.
+  const where: string[] = ['c.city = @city', '(NOT IS_DEFINED(c.NEW) OR IS_NULL(c.NEW) OR c.NEW = false)'];
   const parameters: SqlParameter[] = [
     { name: '@city', value: filter.city },
     { name: '@date', value: filter.date },
@@ -128,37 +130,45 @@ export async function upsertRestaurants(items: Restaurant[]): Promise<void> {
   }
 }
 
-const MAX_UPDATE_TRIES = 30;
+/** A restaurant moved to another city while being changed is looked up again this often. */
+const MAX_LOOKUPS = 3;
 
 /**
- * Read-modify-write of one restaurant with optimistic concurrency. When someone else wrote the
- * restaurant in between (412), the change is applied again to the fresh document, so two admins
- * editing different parts (two menus, two fields) both keep their change and neither is lost.
- * `change` must therefore be a pure function of the document it gets; it may throw to abort, or
- * return the very object it got to write nothing.
+ * Read-modify-write of one restaurant with optimistic concurrency (updateWithRetry): when someone
+ * else wrote the restaurant in between (412), the change is applied again to the fresh document, so
+ * two admins editing different parts (two menus, two fields) both keep their change and neither is
+ * lost. A restaurant deleted meanwhile stays deleted (undefined); one moved to another city meanwhile
+ * gets the change there. `change` must therefore be a pure function of the document it gets; it may
+ * throw to abort, or return the very object it got to write nothing.
  */
 export async function updateRestaurant(id: string, change: (current: Restaurant) => Restaurant, options: { city?: string } = {}): Promise<Restaurant | undefined> {
   const restaurants = await container('restaurants');
-  let city: string | undefined;
-  for (let attempt = 0; attempt < MAX_UPDATE_TRIES; attempt++) {
-    // The first read finds the city (a point read when the caller knows it); retries are point reads in that partition.
-    const stored = city ? await readItem<StoredRestaurant>(restaurants, id, city) : await findRestaurant(id, options.city);
-    if (!stored) return undefined;
-    city = stored.city;
-    const current = toPublicRestaurant(stored);
-    const changed = change(current);
-    if (changed === current) return current; // `change` returned its input: nothing to write
-    const next = toStoredRestaurant(changed);
-    if (next.city !== stored.city) throw new Error('updateRestaurant cannot change the city (partition key): use the move');
-    try {
-      await restaurants.item(id, stored.city).replace(next, { accessCondition: { type: 'IfMatch', condition: (stored as { _etag?: string })._etag! } });
-      return toPublicRestaurant(next);
-    } catch (err) {
-      if (!isStatus(err, 412)) throw err;
-      await sleep(Math.random() * Math.min(200, 10 * 2 ** attempt)); // jittered back-off spreads the retries of a burst
-    }
+  let city = options.city;
+  for (let lookup = 0; lookup < MAX_LOOKUPS; lookup++) {
+    // The first read finds the city (a point read when the caller knows it); updateWithRetry's retries are point reads in that partition.
+    const found = await findRestaurant(id, city);
+    if (!found) return undefined;
+    let result: Restaurant | undefined;
+    const written = await updateWithRetry<StoredRestaurant>(
+      restaurants,
+      id,
+      found.city,
+      (stored) => {
+        const current = toPublicRestaurant(stored);
+        const changed = change(current);
+        if (changed === current) {
+          result = current; // `change` returned its input: nothing to write
+          return stored;
+        }
+        const next = toStoredRestaurant(changed);
+        if (next.city !== stored.city) throw new Error('updateRestaurant cannot change the city (partition key): use the move');
+        result = toPublicRestaurant(next);
+        return next;
+      },
+      { current: found },
+    );
+    if (written) return result;
+    city = undefined; // gone from its city: deleted (the lookup by id finds nothing) or moved
   }
-  throw new Error(`Restaurant ${id} kept changing under ${MAX_UPDATE_TRIES} tries`);
+  return undefined;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,3 +1,4 @@
+import { isPubliclyListed, toPublicView } from '@lunch/shared';
 import { declareHttp } from '../app/declare-http';
 import { notFound, ok } from '../http/responses';
 import { restaurantIdParam } from '../http/route-params';
@@ -12,7 +13,8 @@ export default declareHttp({
   handler: async (request) => {
     const id = restaurantIdParam(request);
     const restaurant = await findRestaurantById(id);
-    if (!restaurant) return notFound(`No restaurant with id '${id}'`);
-    return ok(toPublicRestaurant(restaurant), { 'Cache-Control': 'public, max-age=30' });
+    // A restaurant waiting for review is not public yet: to a visitor it does not exist.
+    if (!restaurant || !isPubliclyListed(restaurant)) return notFound(`No restaurant with id '${id}'`);
+    return ok(toPublicView(toPublicRestaurant(restaurant)), { 'Cache-Control': 'public, max-age=30' });
   },
 });

@@ -1,5 +1,5 @@
 import {
-  dateOfWeekday, distanceKm, findCity, isoWeekNumber, menuFreshness, pageOffset, todayIn,
+  dateOfWeekday, distanceKm, findCity, isoWeekNumber, menuFreshness, pageOffset, todayIn, toPublicView,
   type RestaurantListItem, type RestaurantListQuery, type RestaurantListResponse,
 } from '@lunch/shared';
 import { findRestaurantCandidates, getRestaurantsByIds, type RestaurantCandidate } from '../data/restaurant-repository';
@@ -42,7 +42,7 @@ export async function searchRestaurants(query: RestaurantListQuery, now = new Da
   const data: RestaurantListItem[] = page.flatMap(({ c, distance }) => {
     const doc = byId.get(c.id);
     if (!doc) return []; // deleted between the two reads
-    const restaurant = toPublicRestaurant(doc);
+    const restaurant = toPublicView(toPublicRestaurant(doc));
     return [{
       ...restaurant,
       lunch_menus: restaurant.lunch_menus.filter((m) => m.validFrom <= date && m.validTo >= date),

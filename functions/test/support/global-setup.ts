@@ -20,7 +20,10 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle: test what ships.
-  execFileSync('npm', ['run', 'build', '-w', 'web', '--silent'], { cwd: repoRoot, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+  // REUSE_WEB_BUILD=1 keeps an existing web/dist (parallel local runs of API tests must not rebuild it
+  // under each other); CI and a plain `npm test` always build.
+  const reuse = process.env.REUSE_WEB_BUILD === '1' && fs.existsSync(path.join(repoRoot, 'web/dist/index.html'));
+  if (!reuse) execFileSync('npm', ['run', 'build', '-w', 'web', '--silent'], { cwd: repoRoot, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunch-test-'));
   const pages = await startMenuPagesServer(path.join(dataDir, 'menu-pages'));
   const stack: RunningStack = await startStack({ dataDir, env: { FETCH_ALLOWED_HOSTS: pages.hostPort, LOCAL_TIMERS: 'off' } });

@@ -1,10 +1,10 @@
-import type { Restaurant } from '@lunch/shared';
+import type { PublicRestaurant } from '@lunch/shared';
 import { api } from '../../../lib/api-client';
 import { useCachedFetch } from '../../../lib/fetch-cache';
 
 /** GET /api/restaurants/{id}: one restaurant with all its menus. */
-export async function getRestaurant(id: string, signal?: AbortSignal): Promise<Restaurant> {
-  const restaurant = await api.get<Restaurant>(`/api/restaurants/${encodeURIComponent(id)}`, { signal });
+export async function getRestaurant(id: string, signal?: AbortSignal): Promise<PublicRestaurant> {
+  const restaurant = await api.get<PublicRestaurant>(`/api/restaurants/${encodeURIComponent(id)}`, { signal });
   if (!restaurant || typeof restaurant !== 'object' || typeof restaurant.name !== 'string') {
     throw new Error(`Unexpected response from /api/restaurants/${id}`);
   }

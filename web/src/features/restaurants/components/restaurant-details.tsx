@@ -1,4 +1,4 @@
-import { menuFreshness, todayIn, type Restaurant } from '@lunch/shared';
+import { menuFreshness, todayIn, type PublicRestaurant } from '@lunch/shared';
 import { useEffect, useRef } from 'react';
 import { Link } from '../../../components/ui/link';
 import { Notice } from '../../../components/ui/notice';
@@ -57,7 +57,7 @@ export function RestaurantDetails({ id }: { id: string }) {
 }
 
 /** Spec: one analytics event per view of a restaurant page (StrictMode's second effect run included). */
-function useTrackRestaurantView(restaurant: Restaurant) {
+function useTrackRestaurantView(restaurant: PublicRestaurant) {
   const tracked = useRef<string | null>(null);
   const id = restaurant.id ?? restaurant._id;
   const city = restaurant.location?.city ?? restaurant.city;
@@ -80,7 +80,7 @@ function Chips({ items }: { items: readonly string[] }) {
   );
 }
 
-function RestaurantView({ restaurant }: { restaurant: Restaurant }) {
+function RestaurantView({ restaurant }: { restaurant: PublicRestaurant }) {
   useDocumentTitle(restaurantPageTitle(restaurant));
   useMetaDescription(restaurantMetaDescription(restaurant));
   useTrackRestaurantView(restaurant);

@@ -1,8 +1,8 @@
-import type { Restaurant } from '@lunch/shared';
+import type { PublicRestaurant } from '@lunch/shared';
 import { jsonLdScriptText, restaurantJsonLd } from '../lib/structured-data';
 
-/** schema.org Restaurant data for search engines, as a JSON-LD script in the page. */
-export function RestaurantStructuredData({ restaurant }: { restaurant: Restaurant }) {
+/** schema.org PublicRestaurant data for search engines, as a JSON-LD script in the page. */
+export function RestaurantStructuredData({ restaurant }: { restaurant: PublicRestaurant }) {
   return (
     <script
       type="application/ld+json"

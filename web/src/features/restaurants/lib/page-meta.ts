@@ -1,10 +1,10 @@
-import { effectivePrice, type Restaurant } from '@lunch/shared';
+import { effectivePrice, type PublicRestaurant } from '@lunch/shared';
 import { lunchHoursText } from './lunch-hours';
 
 const MAX_DESCRIPTION = 160;
 
 /** The browser tab title of a restaurant page (the site name is added by the title hook). */
-export function restaurantPageTitle(restaurant: Pick<Restaurant, 'name' | 'city' | 'location'>): string {
+export function restaurantPageTitle(restaurant: Pick<PublicRestaurant, 'name' | 'city' | 'location'>): string {
   const city = restaurant.location?.city ?? restaurant.city;
   return city ? `${restaurant.name} – lunch i ${city}` : restaurant.name;
 }
@@ -14,7 +14,7 @@ export function restaurantPageTitle(restaurant: Pick<Restaurant, 'name' | 'city'
  * hours and the lowest lunch price, at most 160 characters.
  */
 export function restaurantMetaDescription(
-  restaurant: Pick<Restaurant, 'name' | 'location' | 'lunch_hours' | 'lunch_menus' | 'fallback_price' | 'cuisines'>,
+  restaurant: Pick<PublicRestaurant, 'name' | 'location' | 'lunch_hours' | 'lunch_menus' | 'fallback_price' | 'cuisines'>,
 ): string {
   const parts = [`Dagens lunch och veckans lunchmeny hos ${restaurant.name}`];
   const address = restaurant.location?.address?.trim();

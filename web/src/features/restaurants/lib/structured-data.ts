@@ -1,4 +1,4 @@
-import { effectivePrice, type Restaurant } from '@lunch/shared';
+import { effectivePrice, type PublicRestaurant } from '@lunch/shared';
 import { safeImageSrc, safeWebsiteUrl } from '../../../utils/url';
 import { lunchHoursLines } from './lunch-hours';
 
@@ -11,11 +11,11 @@ function absolute(src: string | null, origin: string): string | null {
 }
 
 /**
- * schema.org Restaurant data for search engines: name, PostalAddress, GeoCoordinates, telephone,
+ * schema.org PublicRestaurant data for search engines: name, PostalAddress, GeoCoordinates, telephone,
  * url, servesCuisine, aggregateRating and openingHoursSpecification from the lunch hours. Fields
  * without data are left out rather than sent empty.
  */
-export function restaurantJsonLd(restaurant: Restaurant, origin: string): JsonLd {
+export function restaurantJsonLd(restaurant: PublicRestaurant, origin: string): JsonLd {
   const [lng, lat] = restaurant.location?.coordinates ?? [];
   const website = safeWebsiteUrl(restaurant.contact?.website);
   const phone = restaurant.contact?.phone?.trim();
