@@ -5,6 +5,7 @@ import { isoWeekOf, todayIn } from '@lunch/shared';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { startStack, type RunningStack } from './support/local-stack';
 import { ApiClient } from './support/http-client';
+import { storedRestaurant } from './support/stored-restaurant';
 
 /**
  * The AI extraction queue is durable: these tests stop the process inside the work (TEST_PAUSE_AT),
@@ -47,9 +48,9 @@ async function started(dataDir: string, extra: Record<string, string> = {}) {
   return { stack, admin };
 }
 
-async function harvestedMenus(baseUrl: string, id: string) {
-  const res = await new ApiClient(baseUrl).call('GET', `/api/restaurants/${id}`);
-  return (res.json.lunch_menus as { harvested?: boolean }[]).filter((m) => m.harvested);
+async function harvestedMenus(admin: ApiClient, id: string) {
+  const stored = await storedRestaurant(admin, id, { city: 'Lund' });
+  return (stored?.lunch_menus ?? []).filter((m) => m.harvested);
 }
 
 const status = (admin: ApiClient) => admin.call('GET', '/api/admin/extract/status').then((r) => r.json as { status: { totalItems: number; completed: number }; queueItems: { status: string }[] });
@@ -80,7 +81,7 @@ describe('the AI extraction queue across crashes', () => {
     const done = await waitFor(() => status(second.admin), (s) => s.status.totalItems === 1 && s.status.completed === 1, 'the item to finish after the restart');
     expect(done.queueItems[0].status).toBe('completed');
     expect((await second.admin.call('POST', '/api/admin/extract/apply-results')).json.updatedCount).toBe(1);
-    expect(await harvestedMenus(second.stack.baseUrl, id)).toHaveLength(5);
+    expect(await harvestedMenus(second.admin, id)).toHaveLength(5);
     await second.stack.stop();
   }, 150_000);
 
@@ -96,11 +97,11 @@ describe('the AI extraction queue across crashes', () => {
     await first.stack.stop('SIGKILL');
 
     const second = await started(dataDir);
-    expect(await harvestedMenus(second.stack.baseUrl, id)).toHaveLength(5);
+    expect(await harvestedMenus(second.admin, id)).toHaveLength(5);
     // The item survived the crash; applying it again writes the same menus, not a second copy.
     expect((await status(second.admin)).status.totalItems).toBe(1);
     expect((await second.admin.call('POST', '/api/admin/extract/apply-results')).json.updatedCount).toBe(1);
-    expect(await harvestedMenus(second.stack.baseUrl, id)).toHaveLength(5);
+    expect(await harvestedMenus(second.admin, id)).toHaveLength(5);
     expect((await status(second.admin)).status.totalItems).toBe(0);
     await second.stack.stop();
   }, 150_000);

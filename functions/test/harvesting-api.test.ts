@@ -60,11 +60,9 @@ const setLunchLink = async (id: string, url: string, format?: string) => {
   expect((await admin.call('PATCH', `/api/admin/restaurants/${id}`, { field: 'lunch_link', value: url })).status).toBe(200);
   if (format) expect((await admin.call('PATCH', `/api/admin/restaurants/${id}`, { field: 'lunch_format', value: format })).status).toBe(200);
 };
-const publicMenus = async (id: string) => {
-  const res = await new ApiClient(baseUrl).call('GET', `/api/restaurants/${id}`);
-  expect(res.status).toBe(200);
-  return res.json.lunch_menus as { _id: string; name: string; price?: number; validFrom: string; validTo: string; sourceUrl?: string; updatedAt?: string; harvested?: boolean; imageUrl?: string }[];
-};
+/** The stored menus, with their harvest marks (the public view leaves those out). */
+const storedMenus = async (restaurant: { id: string; name: string }) =>
+  (await adminView(restaurant)).lunch_menus as { _id: string; name: string; price?: number; validFrom: string; validTo: string; sourceUrl?: string; updatedAt?: string; harvested?: boolean; imageUrl?: string }[];
 /** The admin list's whole restaurant (demo names repeat across cities: found by id among the name's matches). */
 const adminView = async (restaurant: { id: string; name: string }) => {
   const res = await admin.call('GET', `/api/admin/restaurants?search=${encodeURIComponent(restaurant.name)}&limit=100`);
@@ -140,7 +138,7 @@ describe('extraction applied at once (azure-extract, extract/single)', () => {
     expect(first.status).toBe(200);
     expect(first.json).toMatchObject({ success: true, data: { classification: 'MENU_FOUND', menusStored: 5, week: `${isoWeekOf(today).year}-W${String(week).padStart(2, '0')}` } });
 
-    const harvested = (await publicMenus(restaurant.id)).filter((m) => m.harvested);
+    const harvested = (await storedMenus(restaurant)).filter((m) => m.harvested);
     expect(harvested).toHaveLength(5);
     for (const [i, day] of [0, 1, 2, 3, 4].entries()) {
       const menu = harvested.find((m) => m.validFrom === addDays(monday, day))!;
@@ -155,7 +153,7 @@ describe('extraction applied at once (azure-extract, extract/single)', () => {
     let linked = harvested;
     for (let tries = 0; tries < 100 && !linked.every((m) => m.imageUrl); tries++) {
       await new Promise((r) => setTimeout(r, 200));
-      linked = (await publicMenus(restaurant.id)).filter((m) => m.harvested);
+      linked = (await storedMenus(restaurant)).filter((m) => m.harvested);
     }
     expect(linked.every((m) => m.imageUrl)).toBe(true);
     const image = await new ApiClient(baseUrl).call('GET', linked[0].imageUrl!);
@@ -163,7 +161,7 @@ describe('extraction applied at once (azure-extract, extract/single)', () => {
 
     const again = await admin.call('POST', `/api/admin/extract/single/${restaurant.id}`);
     expect(again.json).toMatchObject({ success: true });
-    const afterTwice = (await publicMenus(restaurant.id)).filter((m) => m.harvested);
+    const afterTwice = (await storedMenus(restaurant)).filter((m) => m.harvested);
     expect(afterTwice.map((m) => m._id).sort()).toEqual(harvested.map((m) => m._id).sort());
 
     const view = await adminView(restaurant);
@@ -177,7 +175,7 @@ describe('extraction applied at once (azure-extract, extract/single)', () => {
     await setLunchLink(restaurant.id, url, 'PDF_1');
     const res = await admin.call('POST', `/api/admin/azure-extract/${restaurant.id}`);
     expect(res.json).toMatchObject({ success: true, data: { menusStored: 5 } });
-    const prices = (await publicMenus(restaurant.id)).filter((m) => m.harvested).map((m) => m.price);
+    const prices = (await storedMenus(restaurant)).filter((m) => m.harvested).map((m) => m.price);
     expect(prices).toEqual([119, 119, 119, 119, 119]);
   });
 
@@ -189,7 +187,7 @@ describe('extraction applied at once (azure-extract, extract/single)', () => {
     expect(res.json.success).toBe(false);
     expect(res.json.data.menusStored).toBe(0);
     expect(['FORMAT_ONLY', 'NO_MENU_FOUND']).toContain(res.json.data.classification);
-    expect((await publicMenus(restaurant.id)).filter((m) => m.harvested)).toHaveLength(0);
+    expect((await storedMenus(restaurant)).filter((m) => m.harvested)).toHaveLength(0);
   });
 
   it('answers 404 for an unknown restaurant, 400 for a bad id or a restaurant without a lunch link', async () => {
@@ -247,19 +245,19 @@ describe('the AI extraction queue', () => {
     expect(status!.status).toMatchObject({ totalItems: 2, completed: 2 });
     expect(status!.queueItems.every((item) => item.status === 'completed' && item.result?.success && item.result.menuCount === 5)).toBe(true);
     // Results wait for the admin: nothing is stored yet.
-    expect((await publicMenus(a.id)).filter((m) => m.harvested)).toHaveLength(0);
+    expect((await storedMenus(a)).filter((m) => m.harvested)).toHaveLength(0);
 
     const applied = await admin.call('POST', '/api/admin/extract/apply-results');
     expect(applied.status).toBe(200);
     expect(applied.json.updatedCount).toBe(2);
-    expect((await publicMenus(a.id)).filter((m) => m.harvested)).toHaveLength(5);
-    expect((await publicMenus(b.id)).filter((m) => m.harvested)).toHaveLength(5);
+    expect((await storedMenus(a)).filter((m) => m.harvested)).toHaveLength(5);
+    expect((await storedMenus(b)).filter((m) => m.harvested)).toHaveLength(5);
 
     const empty = (await admin.call('GET', '/api/admin/extract/status')).json;
     expect(empty.status.totalItems).toBe(0);
     const appliedAgain = await admin.call('POST', '/api/admin/extract/apply-results');
     expect(appliedAgain.json.updatedCount).toBe(0);
-    expect((await publicMenus(a.id)).filter((m) => m.harvested)).toHaveLength(5);
+    expect((await storedMenus(a)).filter((m) => m.harvested)).toHaveLength(5);
   });
 
   it('clears the queue', async () => {

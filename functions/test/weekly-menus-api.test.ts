@@ -4,6 +4,7 @@ import path from 'node:path';
 import { addDays, isoWeekKey, isoWeekOf, mondayOfWeekKey, todayIn, weekStatusOf } from '@lunch/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from './support/http-client';
+import { storedRestaurant } from './support/stored-restaurant';
 import { startStack, type RunningStack } from './support/local-stack';
 
 /**
@@ -48,7 +49,8 @@ const weekly = async (city?: string) => {
   expect(res.status).toBe(200);
   return res.json as { restaurants: Row[]; currentWeek: string; weeks: { week: string; restaurants: number; current: boolean }[] };
 };
-const menusOf = async (id: string) => (await new ApiClient(stack.baseUrl).call('GET', `/api/restaurants/${id}`)).json.lunch_menus as { validFrom: string; validTo: string }[];
+// Read as an admin: weekly restaurants include ones waiting for review, which are not public.
+const menusOf = async (id: string) => (await storedRestaurant(admin, id))!.lunch_menus;
 
 describe('GET /api/admin/weekly-restaurants', () => {
   it('lists weekly restaurants with their weeks and the shared status rule, and the weeks present', async () => {
@@ -131,7 +133,7 @@ describe('rescrape and refresh', () => {
     expect(queued.json.success).toBe(true);
     expect(queued.json.data.message).toContain('Rescrape startat');
 
-    const menuId = ((await new ApiClient(stack.baseUrl).call('GET', `/api/restaurants/${withLink.id}`)).json.lunch_menus as { _id: string }[])[0]._id;
+    const menuId = (await menusOf(withLink.id))[0]._id;
     const withMenu = await admin.call('POST', '/api/admin/rescrape', { restaurantId: withLink.id, menuId });
     expect(withMenu.json.warning).toContain('entered by hand');
     expect((await admin.call('POST', '/api/admin/rescrape', { restaurantId: withLink.id, menuId: 'no-such-menu' })).status).toBe(404);
@@ -179,7 +181,7 @@ describe('GET /api/admin/comparison', () => {
 });
 
 describe('GET /api/admin/rerank', () => {
-  const rankOf = async (id: string) => (await new ApiClient(stack.baseUrl).call('GET', `/api/restaurants/${id}`)).json.rank as number;
+  const rankOf = async (id: string) => (await storedRestaurant(admin, id))!.rank;
 
   it('recomputes ranks by the rule, keeps a rank set by hand unless asked, and is idempotent', async () => {
     const [manual] = (await weekly('Lund')).restaurants;

@@ -10,7 +10,12 @@ export interface RestaurantRef {
   city: string;
 }
 
-/** "Has a value" per kind of field; paths come from ADMIN_FILTERABLE_FIELDS, never from the client. */
+/**
+ * "Has a value" per kind of field; paths come from ADMIN_FILTERABLE_FIELDS, never from the client.
+ * Every form is true or false, never undefined, so its NOT is the exact complement (Cosmos SQL is
+ * three-valued). A flag is written without IS_BOOLEAN, which the local Cosmos server cannot run: the
+ * patch schema lets only booleans into flags, so "defined and not null" is "set".
+ */
 function presence(path: string, kind: (typeof ADMIN_FILTERABLE_FIELDS)[keyof typeof ADMIN_FILTERABLE_FIELDS]['kind']): string {
   const field = `c.${path}`;
   switch (kind) {
@@ -19,7 +24,7 @@ function presence(path: string, kind: (typeof ADMIN_FILTERABLE_FIELDS)[keyof typ
     case 'number':
       return `IS_NUMBER(${field})`;
     case 'flag':
-      return `IS_BOOLEAN(${field})`;
+      return `(IS_DEFINED(${field}) AND NOT IS_NULL(${field}))`;
     default:
       return `(IS_STRING(${field}) AND ${field} != '')`;
   }
