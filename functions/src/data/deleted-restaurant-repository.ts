@@ -1,6 +1,6 @@
 import type { Restaurant } from '@lunch/shared';
 import { container } from './cosmos-client';
-import { deleteItem, isStatus, readItem } from './cosmos-helpers';
+import { deleteItemIfUnchanged, isStatus, readItem } from './cosmos-helpers';
 import { toPublicRestaurant, toStoredRestaurant, type StoredRestaurant } from './restaurant-document';
 
 /**
@@ -17,23 +17,40 @@ export interface DeletedRestaurant {
 
 export type DeletedRestaurantSummary = Pick<DeletedRestaurant, 'id' | 'deletedAt' | 'deletedBy'> & { name: string; city: string };
 
-export async function moveToDeleted(stored: StoredRestaurant, deletedBy: string, at: string): Promise<void> {
-  const entry: DeletedRestaurant = { id: stored.id, restaurant: toPublicRestaurant(stored), deletedAt: at, deletedBy };
-  await (await container('deletedRestaurants')).items.upsert(entry);
-  await deleteItem(await container('restaurants'), stored.id, stored.city);
+const MAX_DELETE_TRIES = 30;
+
+/**
+ * Keeps the restaurant as read, then deletes it only if it is still that version: an edit that landed
+ * in between (412) is kept too, by copying the fresh document again. False when it was gone already.
+ */
+export async function moveToDeleted(stored: StoredRestaurant, deletedBy: string, at: string): Promise<boolean> {
+  const restaurants = await container('restaurants');
+  const deleted = await container('deletedRestaurants');
+  let current: StoredRestaurant | undefined = stored;
+  for (let attempt = 0; attempt < MAX_DELETE_TRIES && current; attempt++) {
+    const entry: DeletedRestaurant = { id: current.id, restaurant: toPublicRestaurant(current), deletedAt: at, deletedBy };
+    await deleted.items.upsert(entry);
+    const outcome = await deleteItemIfUnchanged(restaurants, current.id, current.city, (current as { _etag?: string })._etag!);
+    if (outcome === 'deleted') return true;
+    if (outcome === 'gone') return false;
+    current = await readItem<StoredRestaurant>(restaurants, stored.id, stored.city);
+  }
+  if (!current) return false;
+  throw new Error(`Restaurant ${stored.id} kept changing under ${MAX_DELETE_TRIES} tries`);
 }
 
 /** Puts a deleted restaurant back in its city; undefined when there is nothing to restore. */
 export async function restoreDeleted(id: string): Promise<Restaurant | undefined> {
   const deleted = await container('deletedRestaurants');
-  const entry = await readItem<DeletedRestaurant>(deleted, id, id);
+  const entry = await readItem<DeletedRestaurant & { _etag: string }>(deleted, id, id);
   if (!entry) return undefined;
   try {
     await (await container('restaurants')).items.create(toStoredRestaurant(entry.restaurant));
   } catch (err) {
     if (!isStatus(err, 409)) throw err; // restored before a crash: only the clean-up is left
   }
-  await deleteItem(deleted, id, id);
+  // Only the entry restored from: a delete of the restored restaurant in between wrote a newer one to keep.
+  await deleteItemIfUnchanged(deleted, id, id, entry._etag);
   return entry.restaurant;
 }
 

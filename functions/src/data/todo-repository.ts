@@ -1,6 +1,6 @@
 import type { Todo } from '@lunch/shared';
 import { container } from './cosmos-client';
-import { deleteItem, readItem, withoutSystemFields } from './cosmos-helpers';
+import { deleteItem, updateWithRetry, withoutSystemFields } from './cosmos-helpers';
 
 /** Todos live in their owner's partition: reading someone else's id simply finds nothing. */
 export interface TodoRecord extends Todo {
@@ -16,14 +16,19 @@ export async function listTodos(userId: string): Promise<Todo[]> {
   return resources.map(strip);
 }
 
-export async function findTodo(userId: string, id: string): Promise<Todo | undefined> {
-  const record = await readItem<TodoRecord>(await container('todos'), id, userId);
-  return record && strip(record);
+/** Creates a task (its id is new: never overwrites one). */
+export async function insertTodo(userId: string, todo: Todo): Promise<Todo> {
+  await (await container('todos')).items.create<TodoRecord>({ ...todo, userId });
+  return todo;
 }
 
-export async function saveTodo(userId: string, todo: Todo): Promise<Todo> {
-  await (await container('todos')).items.upsert<TodoRecord>({ ...todo, userId });
-  return todo;
+/**
+ * Changes a task with a conditional replace (retried on a concurrent write), so an update racing a
+ * delete never brings the task back; undefined when there is no such task (any more).
+ */
+export async function updateTodo(userId: string, id: string, change: (current: Todo) => Todo): Promise<Todo | undefined> {
+  const written = await updateWithRetry<TodoRecord>(await container('todos'), id, userId, (record) => ({ ...change(strip(record)), userId }));
+  return written && strip(written);
 }
 
 export async function removeTodo(userId: string, id: string): Promise<boolean> {

@@ -1,7 +1,6 @@
 import { isoWeekOf, todayIn, type Restaurant } from '@lunch/shared';
 import { readMeta, writeMeta } from '../data/meta-repository';
-import { findRestaurantById, upsertRestaurants } from '../data/restaurant-repository';
-import { toPublicRestaurant } from '../data/restaurant-document';
+import { updateRestaurant, upsertRestaurants } from '../data/restaurant-repository';
 import { listMenuImageNames, writeMenuImage } from '../data/menu-image-store';
 import { buildDemoRestaurants, demoDishKind } from './demo-restaurants';
 import { renderMenuImage } from './menu-images';
@@ -35,14 +34,16 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
   const demo = buildDemoRestaurants(today);
   let toWrite: Restaurant[] = demo;
   if (marker) {
-    // A new week: keep each restaurant as it is now (admins may have edited it), swap in this week's menus.
+    // A new week: keep each restaurant as it is now (admins may have edited it), swap in this week's
+    // menus with a conditional write, so an edit or delete made meanwhile (another instance) stands.
     toWrite = [];
     for (const fresh of demo) {
-      const current = await findRestaurantById(fresh.id);
-      if (current) toWrite.push({ ...toPublicRestaurant(current), lunch_menus: fresh.lunch_menus });
+      const updated = await updateRestaurant(fresh.id, (current) => ({ ...current, lunch_menus: fresh.lunch_menus }));
+      if (updated) toWrite.push(updated);
     }
+  } else {
+    await upsertRestaurants(toWrite);
   }
-  await upsertRestaurants(toWrite);
   const imagesWritten = await writeMissingImages(toWrite);
   await writeMeta<SeedMarker>(MARKER_ID, { week: weekKey, seededAt: now.toISOString(), restaurants: toWrite.length });
   return { action: marker ? 'menus-refreshed' : 'created', restaurants: toWrite.length, imagesWritten };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CreateTodoInput, Todo, UpdateTodoInput } from '@lunch/shared';
 import { now } from '../app/clock';
 import { HttpError } from '../http/responses';
-import { findTodo, listTodos, removeTodo, saveTodo } from '../data/todo-repository';
+import { insertTodo, listTodos, removeTodo, updateTodo as changeTodo } from '../data/todo-repository';
 
 /** Ids are UUIDs; anything else cannot be a task (and never reaches the database). */
 const TODO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -14,14 +14,15 @@ export const todosOf = (userId: string) => listTodos(userId);
 
 export async function createTodo(userId: string, input: CreateTodoInput): Promise<Todo> {
   const at = now().toISOString();
-  return saveTodo(userId, { id: randomUUID(), ...input, description: input.description || undefined, createdAt: at, updatedAt: at });
+  return insertTodo(userId, { id: randomUUID(), ...input, description: input.description || undefined, createdAt: at, updatedAt: at });
 }
 
 export async function updateTodo(userId: string, id: string, changes: UpdateTodoInput): Promise<Todo> {
   assertTodoId(id);
-  const current = await findTodo(userId, id);
-  if (!current) throw new HttpError(404, 'not_found', 'No such task');
-  return saveTodo(userId, { ...current, ...changes, updatedAt: now().toISOString() });
+  const at = now().toISOString();
+  const updated = await changeTodo(userId, id, (current) => ({ ...current, ...changes, updatedAt: at }));
+  if (!updated) throw new HttpError(404, 'not_found', 'No such task');
+  return updated;
 }
 
 export async function deleteTodo(userId: string, id: string): Promise<void> {
