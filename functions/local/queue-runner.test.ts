@@ -119,6 +119,23 @@ describe('local queue trigger', () => {
     expect(calls).toBe(0);
   });
 
+  it.each([
+    ['nested 16,000 levels deep', '['.repeat(16_000) + ']'.repeat(16_000), /nested deeper than 32 levels/],
+    ['not JSON', '{"restaurantId":', /not valid JSON/],
+  ])('sends a message %s to the poison queue on its first delivery, with the reason', async (_name, text, reason) => {
+    let calls = 0;
+    const fn = declareJob(async () => void calls++);
+    const { messageId } = await queueClient('fast').sendMessage(Buffer.from(text, 'utf8').toString('base64'));
+    await run(fn);
+    const [poisoned] = await waitFor(async () => ((await poisonMessages()).length > 0 ? poisonMessages() : undefined));
+    const read = readPoisonMessage(poisoned.messageText);
+    expect(read.reason).toMatch(reason);
+    expect(read.bodyText).toBe(text);
+    expect(read.details).toMatchObject({ queue: 'fast', functionName: fn.name, messageId, dequeueCount: 1 });
+    await waitFor(async () => (await count('fast')) === 0);
+    expect(calls).toBe(0);
+  });
+
   it('moves a message that is not base64 to the poison queue unchanged', async () => {
     let calls = 0;
     const fn = declareJob(async () => void calls++);

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import azureFunctions from '@azure/functions';
 import type { DequeuedMessageItem, QueueClient, QueueServiceClient } from '@azure/storage-queue';
 import { declaredQueueFunctions, type DeclaredQueueFunction } from '../src/app/declare-queue';
-import { decodeQueueMessage, poisonQueueName, triggerValue } from '../src/data/queues';
+import { decodeQueueMessage, poisonQueueName } from '../src/data/queues';
 import { queueServiceClient } from '../src/data/storage';
 
 /**
@@ -21,6 +21,8 @@ import { queueServiceClient } from '../src/data/storage';
  *   host's meaning of that setting: the delay between retries); a failure on delivery maxDequeueCount,
  *   or a message received with a dequeueCount above it, is copied unchanged to `<queue>-poison` and deleted.
  * Messages that are not base64 go to the poison queue at once (in Azure they fail to bind on every try).
+ * Where it differs: the function gets the decoded text, where @azure/functions hands over the parsed JSON
+ * (declareQueue's run reads both), so that the size and nesting limits are checked before JSON.parse.
  */
 const { InvocationContext } = azureFunctions;
 
@@ -155,7 +157,8 @@ export async function startQueueRunner(options: QueueRunnerOptions = {}): Promis
     let failure: unknown;
     let succeeded = false;
     try {
-      await fn.run(triggerValue(decoded.text), context);
+      // The text itself, not parsed: run() checks its size and nesting before it parses it.
+      await fn.run(decoded.text, context);
       succeeded = true;
     } catch (err) {
       failure = err;

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { poisonQueueName, QUEUES, sendToPoison, type QueueName } from '../data/queues';
 import { registersWithAzure } from './registration-mode';
 import { reportFailure, restaurantIdOf } from '../workflow/worker-messages';
+import { readQueueMessage } from '../workflow/message-limits';
 import { logIdOf, writeLog } from '../services/log-service';
 
 /**
@@ -80,8 +81,9 @@ export interface DeclaredQueueFunction {
   queueName: QueueName;
   schema: z.ZodType;
   /**
-   * What Azure and the local queue runner both call with the trigger's value (parsed JSON, or the text
-   * when it is not JSON) and a context whose triggerMetadata carries dequeueCount, id and insertionTime.
+   * What Azure and the local queue runner both call with the trigger's value and a context whose
+   * triggerMetadata carries dequeueCount, id and insertionTime. The value is the message text (the local
+   * runner), or in Azure what @azure/functions made of it: the parsed JSON, or the text when it is not JSON.
    * Resolves when the message is done with (handled, or invalid and moved to the poison queue);
    * rejects when the handler failed and the message should be delivered again.
    */
@@ -118,23 +120,32 @@ export function declareQueue<S extends z.ZodType>(declaration: QueueFunctionDecl
   if (!(QUEUES as readonly string[]).includes(declaration.queueName)) throw new RangeError(`Unknown queue '${declaration.queueName}' for ${declaration.name}`);
   if (declared.some((fn) => fn.name === declaration.name)) throw new Error(`Queue function '${declaration.name}' is declared twice`);
 
+  /**
+   * A message that cannot be read or fails the schema would fail the same way on every delivery: it goes
+   * to `<queue>-poison` now, with the reason, and the delivery succeeds so that the host (in Azure) or
+   * the local runner deletes the original instead of retrying it.
+   */
+  const poisonAtOnce = async (bodyText: string, value: unknown, reason: string, delivery: QueueDelivery, context: InvocationContext): Promise<QueueRunOutcome> => {
+    const target = poisonQueueName(declaration.queueName);
+    context.error(`Invalid message ${delivery.messageId} on queue '${declaration.queueName}', moved to '${target}' without retrying: ${reason}`);
+    // If this write fails, the throw makes the host deliver the message again (and poison it in the end).
+    await sendToPoison(declaration.queueName, bodyText, {
+      reason,
+      functionName: declaration.name,
+      messageId: delivery.messageId,
+      dequeueCount: delivery.dequeueCount,
+    });
+    await recordTerminalFailure(declaration, value, delivery, 'invalid-message', reason, context);
+    return 'invalid';
+  };
+
   const run = async (entry: unknown, context: InvocationContext): Promise<QueueRunOutcome> => {
     const delivery = queueDelivery(context);
-    const parsed = declaration.schema.safeParse(entry);
-    if (!parsed.success) {
-      const reason = describeIssues(parsed.error);
-      const target = poisonQueueName(declaration.queueName);
-      context.error(`Invalid message ${delivery.messageId} on queue '${declaration.queueName}', moved to '${target}' without retrying: ${reason}`);
-      // If this write fails, the throw makes the host deliver the message again (and poison it in the end).
-      await sendToPoison(declaration.queueName, typeof entry === 'string' ? entry : JSON.stringify(entry), {
-        reason,
-        functionName: declaration.name,
-        messageId: delivery.messageId,
-        dequeueCount: delivery.dequeueCount,
-      });
-      await recordTerminalFailure(declaration, entry, delivery, 'invalid-message', reason, context);
-      return 'invalid';
-    }
+    // Size and nesting are checked before parsing or validating: nothing recursive sees a hostile message.
+    const read = readQueueMessage(entry);
+    if (!read.ok) return poisonAtOnce(read.bodyText, undefined, read.reason, delivery, context);
+    const parsed = declaration.schema.safeParse(read.value);
+    if (!parsed.success) return poisonAtOnce(read.text, read.value, describeIssues(parsed.error).slice(0, 2000), delivery, context);
     try {
       await declaration.handler(parsed.data as z.output<S>, context, delivery);
       return 'handled';

@@ -1,5 +1,6 @@
 import type { QueueClient } from '@azure/storage-queue';
 import { poisonQueueName, queueServiceClient, QUEUES, type QueueName } from './storage';
+import { messageTextProblem } from '../workflow/message-limits';
 
 export { poisonQueueName, QUEUES, type QueueName };
 
@@ -7,7 +8,8 @@ export { poisonQueueName, QUEUES, type QueueName };
  * Queue messages in the form the Azure Functions queue trigger reads by default: the storage
  * extension's `messageEncoding` is "base64", so a message is the base64 of its UTF-8 JSON text. The
  * trigger decodes it and hands the worker the text, which @azure/functions turns into an object when it
- * parses as JSON. The local queue runner decodes with decodeQueueMessage / triggerValue below, the same way.
+ * parses as JSON. The local queue runner decodes with decodeQueueMessage below and hands over the text
+ * (declareQueue reads both, within the limits of workflow/message-limits.ts).
  */
 
 /** Azure Storage's limit for one message, counted after encoding (larger sends fail with 413). */
@@ -38,7 +40,7 @@ export function decodeQueueMessage(messageText: string): { ok: true; text: strin
   return { ok: true, text: Buffer.from(compact, 'base64').toString('utf8') };
 }
 
-/** What @azure/functions passes a queue handler for a message's text: the parsed JSON, or the text itself. */
+/** The parsed JSON of a message's text, or the text itself (as @azure/functions does for a queue handler). */
 export function triggerValue(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -54,9 +56,14 @@ export interface EnqueueOptions {
   timeToLiveSeconds?: number;
 }
 
-/** Sends a JSON message to one of the app's queues, encoded as the queue trigger expects. */
+/**
+ * Sends a JSON message to one of the app's queues, encoded as the queue trigger expects. Refuses a
+ * message over the workers' limits (size, nesting), which they would only move to the poison queue.
+ */
 export async function enqueue(queue: QueueName, message: unknown, options: EnqueueOptions = {}): Promise<{ messageId: string }> {
   if (!(QUEUES as readonly string[]).includes(queue)) throw new RangeError(`Unknown queue '${queue}'`);
+  const problem = messageTextProblem(JSON.stringify(message) ?? '');
+  if (problem) throw new RangeError(`Queue message refused: ${problem}: store the payload in a blob and send its name`);
   const delay = options.visibilityDelaySeconds ?? 0;
   if (!Number.isInteger(delay) || delay < 0 || delay > MAX_VISIBILITY_DELAY_SECONDS) {
     throw new RangeError(`visibilityDelaySeconds must be a whole number of seconds from 0 to ${MAX_VISIBILITY_DELAY_SECONDS}`);
@@ -81,13 +88,19 @@ export interface PoisonEnvelope {
 
 export async function sendToPoison(queue: QueueName, bodyText: string, details: Omit<PoisonEnvelope['poison'], 'queue' | 'at'>): Promise<void> {
   const envelope: PoisonEnvelope = { poison: { ...details, queue, at: new Date().toISOString() }, bodyText };
-  let encoded: string;
-  try {
-    encoded = encodeQueueMessage(envelope);
-  } catch {
-    // An envelope over the size limit keeps the reason and as much of the body as fits.
-    encoded = encodeQueueMessage({ ...envelope, bodyText: bodyText.slice(0, 16 * 1024), truncated: true });
+  // An envelope over the size limit keeps the reason and as much of the body as fits (escaping can
+  // make a body several times longer in JSON, hence the shorter and shorter tries).
+  let encoded: string | undefined;
+  for (const keep of [bodyText.length, 16 * 1024, 4 * 1024, 1024, 0]) {
+    if (keep > bodyText.length) continue;
+    try {
+      encoded = encodeQueueMessage(keep === bodyText.length ? envelope : { ...envelope, bodyText: bodyText.slice(0, keep), truncated: true });
+      break;
+    } catch {
+      // too long still: keep less
+    }
   }
+  if (encoded === undefined) throw new RangeError('The poison envelope does not fit in a queue message even without the body');
   const poison = queueClient(poisonQueueName(queue));
   await poison.createIfNotExists();
   await poison.sendMessage(encoded);
