@@ -1,3 +1,5 @@
+import { foldForSearch } from './text-search';
+
 /** The fixed list of cities the service covers, with the coordinates of each city centre. */
 export interface City {
   name: string;
@@ -33,9 +35,39 @@ export function findCity(name: string): City | undefined {
   return CITIES.find((c) => c.name.toLocaleLowerCase('sv-SE') === wanted);
 }
 
-/** Cities whose name starts with the typed text (case-insensitive), in list order. */
+/**
+ * Cities for what a visitor types in the city box: names starting with it, ignoring case and accents
+ * ('orebro' finds Örebro, 'malmo' Malmö), then names within a typing error or two of it ('gotebrog',
+ * 'stokholm'): one error allowed from 4 typed letters, two from 7. Prefix matches come first.
+ */
 export function suggestCities(prefix: string): City[] {
-  const typed = prefix.trim().toLocaleLowerCase('sv-SE');
+  const typed = foldForSearch(prefix);
   if (!typed) return [];
-  return CITIES.filter((c) => c.name.toLocaleLowerCase('sv-SE').startsWith(typed));
+  const folded = CITIES.map((city) => ({ city, name: foldForSearch(city.name) }));
+  const starting = folded.filter((c) => c.name.startsWith(typed));
+  const allowed = typed.length >= 7 ? 2 : typed.length >= 4 ? 1 : 0;
+  if (allowed === 0) return starting.map((c) => c.city);
+  const near = folded
+    .filter((c) => !c.name.startsWith(typed))
+    // The typed text against the name's start of the same length (and one longer or shorter): a
+    // visitor who has typed part of a name with an error in it.
+    .map((c) => ({ c, distance: Math.min(...[-1, 0, 1].map((d) => editDistance(typed, c.name.slice(0, typed.length + d)))) }))
+    .filter((x) => x.distance <= allowed)
+    .sort((a, b) => a.distance - b.distance);
+  return [...starting.map((c) => c.city), ...near.map((x) => x.c.city)];
+}
+
+/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
+export function editDistance(a: string, b: string): number {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
 }

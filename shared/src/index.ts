@@ -5,6 +5,7 @@ export * from './distance';
 export * from './price';
 export * from './lunch-hours';
 export * from './text-search';
+export * from './swedish-count';
 export * from './types';
 export * from './public-restaurant';
 export * from './restaurant-query';

@@ -4,13 +4,13 @@ import { pageOffset, parseRestaurantListQuery } from './restaurant-query';
 describe('restaurant list query', () => {
   it('accepts a full query and normalises values', () => {
     const r = parseRestaurantListQuery({
-      city: 'malmö', lat: '55.6', lng: '13.0', selectedDay: 'tuesday', page: '2', limit: '5',
+      city: 'malmö', lat: '55.6', lng: '13.0', sort: 'distance', selectedDay: 'tuesday', page: '2', limit: '5',
       search: '  pizza ', price: '150', cuisines: 'pizza,Italiensk', dietaryOptions: 'Vegansk', lunchIncludes: 'Kaffe, sallad',
     });
     expect(r).toEqual({
       ok: true,
       value: {
-        city: 'Malmö', lat: 55.6, lng: 13, selectedDay: 'Tuesday', page: 2, limit: 5, search: 'pizza', price: 150,
+        city: 'Malmö', lat: 55.6, lng: 13, sort: 'distance', selectedDay: 'Tuesday', page: 2, limit: 5, search: 'pizza', price: 150,
         cuisines: ['Pizza', 'Italiensk'], dietaryOptions: ['Vegansk'], lunchIncludes: ['kaffe', 'sallad'],
       },
     });
@@ -18,7 +18,7 @@ describe('restaurant list query', () => {
 
   it('defaults page 1 and limit 12', () => {
     const r = parseRestaurantListQuery({ city: 'Lund' });
-    expect(r.ok && [r.value.page, r.value.limit, r.value.search]).toEqual([1, 12, undefined]);
+    expect(r.ok && [r.value.page, r.value.limit, r.value.search, r.value.sort]).toEqual([1, 12, undefined, 'rank']);
   });
 
   it.each([
@@ -35,6 +35,7 @@ describe('restaurant list query', () => {
     [{ city: 'Lund', cuisines: 'Martian' }, 'cuisines'],
     [{ city: 'Lund', lat: '95', lng: '13' }, 'lat'],
     [{ city: 'Lund', lat: '55' }, 'lng'],
+    [{ city: 'Lund', sort: 'price' }, 'sort'],
   ])('rejects %j naming %s', (params, parameter) => {
     const r = parseRestaurantListQuery(params as Record<string, string>);
     expect(r.ok).toBe(false);

@@ -7,6 +7,8 @@ export interface RestaurantListQuery {
   city: string;
   lat?: number;
   lng?: number;
+  /** 'rank' (default): highest rank first; 'distance': nearest first (the visitor's "Nära mig"). */
+  sort: RestaurantListSort;
   selectedDay?: Weekday;
   page: number;
   limit: number;
@@ -16,6 +18,9 @@ export interface RestaurantListQuery {
   dietaryOptions: string[];
   lunchIncludes: string[];
 }
+
+export const RESTAURANT_LIST_SORTS = ['rank', 'distance'] as const;
+export type RestaurantListSort = (typeof RESTAURANT_LIST_SORTS)[number];
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; parameter: string; message: string };
 
@@ -73,6 +78,7 @@ const restaurantListQuerySchema = z.object({
     }),
   lat: numberParam(-90, 90, false).optional(),
   lng: numberParam(-180, 180, false).optional(),
+  sort: z.enum(RESTAURANT_LIST_SORTS, { error: `must be one of ${RESTAURANT_LIST_SORTS.join(', ')}` }).optional().default('rank'),
   selectedDay: z
     .string()
     .optional()

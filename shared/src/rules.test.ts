@@ -69,6 +69,28 @@ describe('cities', () => {
     expect(suggestCities('l').map((c) => c.name)).toEqual(['Landskrona', 'Linköping', 'Lund']);
     expect(suggestCities('x')).toEqual([]);
   });
+
+  it.each([
+    ['orebro', 'Örebro'],
+    ['goteborg', 'Göteborg'],
+    ['malmo', 'Malmö'],
+    ['GAVLE', 'Gävle'],
+    ['umea', 'Umeå'],
+    ['gotebrog', 'Göteborg'],
+    ['stokholm', 'Stockholm'],
+    ['uppsla', 'Uppsala'],
+    ['linkoping', 'Linköping'],
+    ['jonkoping', 'Jönköping'],
+    ['norkoping', 'Norrköping'],
+  ])('suggests a city for %j without accents or with a typo: %s first', (typed, city) => {
+    expect(suggestCities(typed)[0]?.name).toBe(city);
+  });
+
+  it('does not guess from one to three letters, or from text far from any city', () => {
+    expect(suggestCities('mx')).toEqual([]);
+    expect(suggestCities('paris')).toEqual([]);
+    expect(suggestCities('xyz')).toEqual([]);
+  });
 });
 
 import { menuFreshness } from './menu-freshness';

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { localAdminLogin, logInAsAdmin } from './support/log-in';
-import { browserForThisFile } from './support/browser';
+import { browserForThisFile, DESKTOP, PHONE } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const admin = localAdminLogin(inject('dataDir'));
@@ -27,6 +27,26 @@ describe('login and the admin dashboard', () => {
     await page.getByRole('link', { name: 'Logga in' }).waitFor();
     const me = await page.request.get('/api/auth/user');
     expect(me.status()).toBe(401);
+  });
+
+  it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('shows every dashboard tab whole, nothing cut off (%s)', async (_name, device) => {
+    const context = await openContext(device);
+    const page = await context.newPage();
+    await logIn(page);
+    const tablist = page.getByRole('tablist', { name: 'Adminflikar' });
+    await tablist.waitFor();
+    const box = (await tablist.boundingBox())!;
+    const tabs = await page.getByRole('tab').all();
+    expect(tabs.length).toBe(7);
+    for (const tab of tabs) {
+      const tabBox = (await tab.boundingBox())!;
+      expect(tabBox.x, await tab.textContent() ?? '').toBeGreaterThanOrEqual(box.x - 0.5);
+      expect(tabBox.x + tabBox.width, await tab.textContent() ?? '').toBeLessThanOrEqual(box.x + box.width + 0.5);
+      expect(tabBox.x + tabBox.width).toBeLessThanOrEqual(device.viewport.width);
+    }
+    // Nothing hidden behind a scroll either.
+    expect(await tablist.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(device.viewport.width);
   });
 
   it('shows the server message under "Login Failed" for a wrong password', async () => {

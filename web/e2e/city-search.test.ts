@@ -31,6 +31,23 @@ describe('finding lunch from the home page', () => {
     await context.close();
   });
 
+  it('finds cities typed without accents or with a typo', async () => {
+    const context = await newContext(browser, baseUrl, PHONE);
+    const page = await context.newPage();
+    await page.goto('/');
+    const box = page.getByRole('combobox');
+    for (const [typed, city] of [['orebro', 'Örebro'], ['malmo', 'Malmö'], ['gotebrog', 'Göteborg']]) {
+      await box.fill(typed);
+      await page.getByRole('option', { name: city }).waitFor();
+    }
+    await box.fill('goteborg');
+    await page.getByRole('option', { name: 'Göteborg' }).waitFor();
+    await box.press('Enter');
+    await page.waitForURL(/\/lunch-list\?city=G(ö|%C3%B6)teborg/);
+    await page.getByRole('heading', { name: 'Lunchrestauranger i Göteborg' }).waitFor();
+    await context.close();
+  });
+
   it('says "Inga resultat." when no city matches and closes on Escape', async () => {
     const context = await newContext(browser, baseUrl, PHONE);
     const page = await context.newPage();

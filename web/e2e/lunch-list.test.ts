@@ -38,7 +38,7 @@ const param = (page: Page, key: string) => new URL(page.url()).searchParams.get(
 const countLine = (page: Page) => page.locator('.restaurant-list__count');
 
 async function expectCount(page: Page, shown: number, total: number) {
-  await eventually(() => countLine(page).textContent()).toBe(`Visar ${shown} av ${total} restauranger`);
+  await eventually(() => countLine(page).textContent()).toBe(`Visar ${shown} av ${total} ${total === 1 ? 'restaurang' : 'restauranger'}`);
 }
 const firstPage = (total: number) => Math.min(total, 12);
 
@@ -112,6 +112,28 @@ describe('lunch list: filters and their tags', () => {
     await expectCount(page, firstPage(all), all);
     expect(param(page, 'price')).toBeNull();
     expect(await page.locator('.filter-tag').count()).toBe(0);
+  });
+
+  it('Max Pris: dishes over the price are folded ("N rätter över 100 SEK"), every card keeps a dish within it, one unit', async () => {
+    const api = await apiList({ ...MALMO_MONDAY, price: '100' });
+    const overInApi = api.data.flatMap((r) => r.lunch_menus.map((m) => ((m.price ?? 0) > 0 ? m.price! : r.fallback_price))).filter((p) => p > 100);
+    expect(overInApi.length, 'the demo data has dishes over 100 SEK in restaurants under 100 SEK').toBeGreaterThan(0);
+    const page = await openList(`${MALMO_MONDAY_QUERY}&price=100`);
+    await page.locator('.filter-tag', { hasText: 'Max Pris: 100 SEK' }).waitFor();
+    expect(await page.getByRole('button', { name: /^Pris/ }).textContent()).toContain('100 SEK');
+    await page.locator('.menus-over-price summary').first().waitFor();
+    const cards = await items(page).all();
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const shownPrices = await card.locator(':scope .restaurant-card > .menus .menu__price').allTextContents();
+      expect(shownPrices.length, 'a listed restaurant has a dish within the price').toBeGreaterThan(0);
+      for (const text of shownPrices) expect(Number(text.replace(/\D/g, ''))).toBeLessThanOrEqual(100);
+      const summary = card.locator('.menus-over-price summary');
+      if ((await summary.count()) === 0) continue;
+      const folded = await card.locator('.menus-over-price .menu__price').allTextContents();
+      expect(folded.every((text) => Number(text.replace(/\D/g, '')) > 100)).toBe(true);
+      expect(await summary.textContent()).toBe(`${folded.length} ${folded.length === 1 ? 'rätt' : 'rätter'} över 100 SEK`);
+    }
   });
 
   it('Mattyp: one panel open at a time; Apply commits the cuisines, each a removable tag', async () => {
@@ -205,6 +227,25 @@ describe('lunch list: filters and their tags', () => {
     await page.getByRole('button', { name: 'Rensa alla filter' }).click();
     await eventually(() => page.locator('.filter-tag').count()).toBe(0);
     expect(new URL(page.url()).search).toBe('?city=Malm%C3%B6&selectedDay=Monday');
+  });
+});
+
+describe('lunch list: counts in Swedish', () => {
+  it('says "Visar 1 av 1 restaurang" when one restaurant is listed', async () => {
+    // A filter that finds exactly one restaurant in the demo data, looked up through the API.
+    let query: string | undefined;
+    for (const city of ['Lund', 'Landskrona', 'Borås', 'Gävle', 'Sundsvall', 'Umeå', 'Helsingborg', 'Uppsala']) {
+      for (const cuisine of ['Koreansk', 'Libanesisk', 'Vietnamesisk', 'Balkan', 'Kebab', 'Halal', 'Fransk', 'Turkisk', 'Indisk', 'Thailändsk', 'Sushi', 'Kinesisk']) {
+        if ((await apiTotal({ city, selectedDay: 'Monday', cuisines: cuisine })) === 1) {
+          query = `city=${encodeURIComponent(city)}&selectedDay=Monday&cuisines=${encodeURIComponent(cuisine)}`;
+          break;
+        }
+      }
+      if (query) break;
+    }
+    expect(query, 'a filter that finds one restaurant').toBeDefined();
+    const page = await openList(query!);
+    await eventually(() => countLine(page).textContent()).toBe('Visar 1 av 1 restaurang');
   });
 });
 
@@ -336,6 +377,28 @@ describe('lunch list: loading and errors', () => {
   });
 });
 
+describe('lunch list: loading on a phone', () => {
+  it('shows "Laddar restauranger..." in the first screen at 390 x 844, then the map above the list', async () => {
+    const page = await openPage(PHONE);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/restaurants?**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/lunch-list?${MALMO_MONDAY_QUERY}`);
+    const loading = page.getByText('Laddar restauranger...');
+    await loading.waitFor();
+    const box = (await loading.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    release();
+    await items(page).first().waitFor();
+    const map = (await page.locator('.lunch-list__map').boundingBox())!;
+    const list = (await page.locator('.restaurant-list').boundingBox())!;
+    expect(map.y + map.height).toBeLessThanOrEqual(list.y);
+  });
+});
+
 describe('lunch list: history', () => {
   it('back and forward restore filters, day and search', async () => {
     const page = await openList(MALMO_MONDAY_QUERY);
@@ -383,8 +446,25 @@ describe('lunch list: near me', () => {
     await page.getByRole('button', { name: 'Nära mig' }).click();
     const request = new URL((await withPosition).url());
     expect(request.searchParams.get('lng')).toBe('13.0214');
-    await page.getByText('Avstånden räknas från din position.').waitFor();
+    expect(request.searchParams.get('sort')).toBe('distance');
+    await page.getByText('Närmast först: avstånden räknas från din position.').waitFor();
     expect(await page.getByRole('button', { name: 'Nära mig' }).getAttribute('aria-pressed')).toBe('true');
+
+    // Nearest first: the cards' distances from the visitor never go down, and the order is not the
+    // rank order (which would put a farther card above a nearer one in this demo city).
+    await items(page).first().getByText(/från dig/).waitFor();
+    const shownKm = await page.locator('.restaurant-card__distance').evaluateAll((els) =>
+      els.map((el) => {
+        const text = el.textContent ?? '';
+        const value = Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+        return / m från/.test(text) ? value / 1000 : value;
+      }),
+    );
+    expect(shownKm.length).toBeGreaterThan(5);
+    for (let i = 1; i < shownKm.length; i++) expect(shownKm[i]).toBeGreaterThanOrEqual(shownKm[i - 1]);
+    const byRank = await apiList({ city: 'Malmö', selectedDay: 'Monday', lat: '55.5931', lng: '13.0214' });
+    const rankDistances = byRank.data.map((r) => r.distance);
+    expect(rankDistances.some((d, i) => i > 0 && d < rankDistances[i - 1])).toBe(true);
     // The position is the visitor's own: never in the URL.
     expect(page.url()).not.toContain('55.59');
   });

@@ -227,7 +227,7 @@ describe('Veckomeny Validering', () => {
     await weekInput.fill('-1');
     await submit.click();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await toast(page, 'Veckor uppdaterade').getByText('1 vecka borttagna', { exact: false }).waitFor();
+    await toast(page, 'Veckor uppdaterade').getByText('1 vecka borttagen', { exact: false }).waitFor();
     await eventually(() => statusOf(page, korrekt)).toBe('Korrekt');
   });
 

@@ -7,7 +7,8 @@ import { toPublicRestaurant } from '../data/restaurant-document';
 
 /**
  * The public list: every restaurant of the city passing the filters, ordered by rank (highest first),
- * then by distance from the caller's point or the city centre, then by name, so pages never overlap.
+ * then by distance from the caller's point or the city centre (or, with sort=distance, nearest first
+ * and then by rank), then by name and id, so pages never overlap.
  */
 export async function searchRestaurants(query: RestaurantListQuery, now = new Date()): Promise<RestaurantListResponse> {
   const city = findCity(query.city)!; // the query schema only lets known cities through
@@ -30,9 +31,13 @@ export async function searchRestaurants(query: RestaurantListQuery, now = new Da
   });
 
   const distanceOf = (c: RestaurantCandidate) => distanceKm(origin, { lat: c.coordinates[1], lng: c.coordinates[0] });
+  type Ranked = { c: RestaurantCandidate; distance: number };
+  const byRank = (a: Ranked, b: Ranked) => b.c.rank - a.c.rank;
+  const byDistance = (a: Ranked, b: Ranked) => a.distance - b.distance;
+  const [first, second] = query.sort === 'distance' ? [byDistance, byRank] : [byRank, byDistance];
   const ordered = candidates
     .map((c) => ({ c, distance: distanceOf(c) }))
-    .sort((a, b) => b.c.rank - a.c.rank || a.distance - b.distance || a.c.name.localeCompare(b.c.name, 'sv') || a.c.id.localeCompare(b.c.id));
+    .sort((a, b) => first(a, b) || second(a, b) || a.c.name.localeCompare(b.c.name, 'sv') || a.c.id.localeCompare(b.c.id));
 
   const offset = pageOffset(query.page, query.limit);
   const page = ordered.slice(offset, offset + query.limit);

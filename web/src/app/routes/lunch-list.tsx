@@ -73,7 +73,8 @@ function CityLunchList({ filters, update, today }: { filters: RestaurantListFilt
   const city = findCity(filters.city)!;
   const nearMe = useNearMe();
   const { lat, lng } = nearMe.position ?? {};
-  const apiFilters = useMemo<RestaurantListFilters>(() => (lat !== undefined ? { ...filters, lat, lng } : filters), [filters, lat, lng]);
+  // "Nära mig" orders the list by distance from the visitor, nearest first.
+  const apiFilters = useMemo<RestaurantListFilters>(() => (lat !== undefined ? { ...filters, lat, lng, sort: 'distance' } : filters), [filters, lat, lng]);
   const resultsKey = listFiltersKey(apiFilters);
 
   const query = useRestaurants(apiFilters);
@@ -144,6 +145,7 @@ function CityLunchList({ filters, update, today }: { filters: RestaurantListFilt
         <p className="page-header__week">Vecka {isoWeekNumber(today)}</p>
       </header>
       <LunchListLayout
+        loading={query.isPending}
         controls={
           <>
             <SearchBox value={search} onCommit={(term, options) => change({ search: term }, options)} />
@@ -185,6 +187,7 @@ function CityLunchList({ filters, update, today }: { filters: RestaurantListFilt
             selectedId={selectedId}
             onSelect={select}
             showCount={!search}
+            maxPrice={filters.price}
             renderItemActions={(restaurant, { selected }) => {
               const place = toMapPlace(restaurant);
               if (!place) return null;

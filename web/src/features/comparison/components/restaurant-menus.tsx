@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ComparisonRestaurant } from '@lunch/shared';
+import { svCount, type ComparisonRestaurant } from '@lunch/shared';
 import { groupMenus, priceText, SHOWN_ITEMS, validityText, type MenuGroup } from '../lib/menu-groups';
 
 /** One restaurant's current-week menus: per period, its name, validity, and the first 3 dishes with '+N more items'. */
@@ -24,7 +24,7 @@ function MenuGroupItem({ group }: { group: MenuGroup }) {
       <h4 className="cmp-menu__name">{group.name}</h4>
       <p className="cmp-menu__valid">{validityText(group.validFrom, group.validTo)}</p>
       <p className="cmp-menu__description muted">
-        {group.items.length} {group.items.length === 1 ? 'rätt' : 'rätter'}
+        {svCount(group.items.length, 'rätt', 'rätter')}
       </p>
       <ul className="cmp-items">
         {shown.map((item) => (

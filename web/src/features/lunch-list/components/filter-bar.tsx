@@ -68,7 +68,7 @@ export function FilterBar({ values, onApply, extra }: FilterBarProps) {
     lunchIncludes: values.lunchIncludes?.length ?? 0,
   };
   const panels: { id: PanelId; label: string; badge?: string }[] = [
-    { id: 'price', label: 'Pris', badge: values.price ? `${values.price} kr` : undefined },
+    { id: 'price', label: 'Pris', badge: values.price ? `${values.price} SEK` : undefined },
     { id: 'cuisines', label: 'Mattyp' },
     { id: 'dietaryOptions', label: 'Kost' },
     { id: 'lunchIncludes', label: 'Ingår i lunchen' },

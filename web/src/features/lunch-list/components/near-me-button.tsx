@@ -24,7 +24,7 @@ export function NearMeButton({ status, onToggle }: { status: NearMeStatus; onTog
 export function NearMeNotice({ status }: { status: NearMeStatus }) {
   const text =
     status === 'on'
-      ? 'Avstånden räknas från din position.'
+      ? 'Närmast först: avstånden räknas från din position.'
       : status === 'denied'
         ? 'Din position kunde inte hämtas. Avstånden räknas från centrum.'
         : '';

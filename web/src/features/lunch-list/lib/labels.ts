@@ -1,4 +1,4 @@
-import type { Weekday } from '@lunch/shared';
+import { svCount, svNoun, type Weekday } from '@lunch/shared';
 
 /** Day buttons: the short label shown, the full name for screen readers. */
 export const DAY_LABELS: Record<Weekday, { short: string; long: string }> = {
@@ -12,7 +12,7 @@ export const DAY_LABELS: Record<Weekday, { short: string; long: string }> = {
 };
 
 export function restaurantsWord(count: number): string {
-  return count === 1 ? 'restaurang' : 'restauranger';
+  return svNoun(count, 'restaurang', 'restauranger');
 }
 
 export type SearchState =
@@ -35,6 +35,6 @@ export function searchNoticeText(term: string, state: SearchState): string {
     case 'success':
       if (state.total === 0) return `Inga träffar för ${quoted}`;
       if (state.shown < state.total) return `Visar ${state.shown} av ${state.total} restauranger för ${quoted}`;
-      return `Visar ${state.total} ${restaurantsWord(state.total)} för ${quoted}`;
+      return `Visar ${svCount(state.total, 'restaurang', 'restauranger')} för ${quoted}`;
   }
 }

@@ -1,4 +1,4 @@
-import { distanceText, type RestaurantListItem } from '@lunch/shared';
+import { distanceText, effectivePrice, svCount, type RestaurantListItem } from '@lunch/shared';
 import { memo } from 'react';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
@@ -17,6 +17,8 @@ interface RestaurantCardProps {
   recommended?: boolean;
   /** Level of the restaurant's name in the page outline (dish names are one below). Default 2. */
   headingLevel?: 2 | 3;
+  /** The visitor's "Max Pris": dishes over it are folded under "N rätter över X SEK". */
+  maxPrice?: number;
 }
 
 /**
@@ -25,10 +27,20 @@ interface RestaurantCardProps {
  * instead of any dish (the list only carries the day's menus, so it has none to show). Memoised: when
  * the list loads its next page, the cards already shown do not render again.
  */
-export const RestaurantCard = memo(function RestaurantCard({ restaurant, recommended = false, headingLevel = 2 }: RestaurantCardProps) {
+export const RestaurantCard = memo(function RestaurantCard({ restaurant, recommended = false, headingLevel = 2, maxPrice }: RestaurantCardProps) {
   const id = restaurant.id ?? restaurant._id;
   const stale = staleMenuText(restaurant.menuFreshness);
-  const menus = stale ? [] : (restaurant.lunch_menus ?? []);
+  const dayMenus = stale ? [] : (restaurant.lunch_menus ?? []);
+  // Under a max price, dishes known to cost more are folded away, never shown as if they matched.
+  const overPrice = (menu: (typeof dayMenus)[number]) => {
+    const price = effectivePrice(menu.price, restaurant.fallback_price);
+    return maxPrice !== undefined && price !== null && price > maxPrice;
+  };
+  const menus = dayMenus.filter((menu) => !overPrice(menu));
+  const folded = dayMenus.filter(overPrice);
+  const menuItem = (menu: (typeof dayMenus)[number]) => (
+    <MenuItem key={menu._id} menu={menu} fallbackPrice={restaurant.fallback_price} headingLevel={headingLevel === 2 ? 3 : 4} />
+  );
   const Name = headingLevel === 2 ? 'h2' : 'h3';
   // The list's own "Rekommenderad" badge already says it for the first result.
   const tags = orderTags(restaurant.tags).filter((tag) => !(recommended && isRecommendedTag(tag)));
@@ -58,17 +70,24 @@ export const RestaurantCard = memo(function RestaurantCard({ restaurant, recomme
             {staleMenuExplanation()} <Link to={paths.restaurant.getHref(id)}>Se senaste menyn</Link>
           </p>
         </div>
-      ) : menus.length > 0 ? (
-        <ul className="menus" aria-label={`Lunchmenyer hos ${restaurant.name}`}>
-          {menus.map((menu) => (
-            <MenuItem
-              key={menu._id}
-              menu={menu}
-              fallbackPrice={restaurant.fallback_price}
-              headingLevel={headingLevel === 2 ? 3 : 4}
-            />
-          ))}
-        </ul>
+      ) : dayMenus.length > 0 ? (
+        <>
+          {menus.length > 0 && (
+            <ul className="menus" aria-label={`Lunchmenyer hos ${restaurant.name}`}>
+              {menus.map(menuItem)}
+            </ul>
+          )}
+          {folded.length > 0 && (
+            <details className="menus-over-price">
+              <summary>
+                {svCount(folded.length, 'rätt', 'rätter')} över {maxPrice} SEK
+              </summary>
+              <ul className="menus" aria-label={`Rätter över ${maxPrice} SEK hos ${restaurant.name}`}>
+                {folded.map(menuItem)}
+              </ul>
+            </details>
+          )}
+        </>
       ) : (
         <p className="muted">Ingen lunchmeny publicerad för dagen.</p>
       )}

@@ -1,4 +1,4 @@
-import { FIRST_PAGE_SIZE, type RestaurantListItem } from '@lunch/shared';
+import { FIRST_PAGE_SIZE, svCount, type RestaurantListItem } from '@lunch/shared';
 import { forwardRef, memo, useDeferredValue, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
@@ -37,6 +37,8 @@ interface RestaurantListProps {
   renderItemActions?: (restaurant: RestaurantListItem, state: { selected: boolean }) => ReactNode;
   /** "Visar 12 av 41 restauranger"; the lunch list hides it while a search notice says the same. */
   showCount?: boolean;
+  /** The visitor's "Max Pris": dishes over it are folded away on each card. */
+  maxPrice?: number;
 }
 
 /** Links, buttons and form controls inside a card keep their own meaning; a click elsewhere selects. */
@@ -53,10 +55,11 @@ interface ListItemProps {
   restaurant: RestaurantListItem;
   recommended: boolean;
   selected: boolean;
+  maxPrice?: number;
   callbacks: RefObject<ItemCallbacks>;
 }
 
-const ListItem = memo(function ListItem({ restaurant, recommended, selected, callbacks }: ListItemProps) {
+const ListItem = memo(function ListItem({ restaurant, recommended, selected, maxPrice, callbacks }: ListItemProps) {
   const id = restaurantId(restaurant);
   const selectable = Boolean(callbacks.current.onSelect);
   const onClick = (event: MouseEvent) => {
@@ -72,7 +75,7 @@ const ListItem = memo(function ListItem({ restaurant, recommended, selected, cal
       aria-current={selected ? 'true' : undefined}
       onClick={selectable ? onClick : undefined}
     >
-      <RestaurantCard restaurant={restaurant} recommended={recommended} />
+      <RestaurantCard restaurant={restaurant} recommended={recommended} maxPrice={maxPrice} />
       {callbacks.current.renderItemActions?.(restaurant, { selected })}
     </li>
   );
@@ -84,7 +87,7 @@ const ListItem = memo(function ListItem({ restaurant, recommended, selected, cal
  * end message once more than 12 are shown and nothing more exists.
  */
 export const RestaurantList = forwardRef<HTMLElement, RestaurantListProps>(function RestaurantList(
-  { query, selectedId = null, onSelect, renderItemActions, showCount = true },
+  { query, selectedId = null, onSelect, renderItemActions, showCount = true, maxPrice },
   ref,
 ) {
   // The latest callbacks, read when used: items re-render only when their restaurant or selection
@@ -116,7 +119,7 @@ export const RestaurantList = forwardRef<HTMLElement, RestaurantListProps>(funct
   return (
     <section className="restaurant-list" aria-label="Restauranger" ref={ref}>
       <p className={showCount ? 'restaurant-list__count muted' : 'visually-hidden'} aria-live="polite">
-        Visar {restaurants.length} av {total} restauranger
+        Visar {restaurants.length} av {svCount(total, 'restaurang', 'restauranger')}
       </p>
       <ol className="restaurant-list__items">
         {restaurants.map((restaurant, index) => {
@@ -127,6 +130,7 @@ export const RestaurantList = forwardRef<HTMLElement, RestaurantListProps>(funct
               restaurant={restaurant}
               recommended={index === 0}
               selected={id === selectedId}
+              maxPrice={maxPrice}
               callbacks={callbacks}
             />
           );

@@ -26,6 +26,8 @@ export interface RestaurantListFilters {
   lunchIncludes?: string[];
   lat?: number;
   lng?: number;
+  /** 'distance' with "Nära mig": nearest first. */
+  sort?: 'distance';
 }
 
 /** The filters a visitor changes on the page; each maps to one URL parameter of the same name. */
@@ -130,6 +132,7 @@ export function listFiltersKey(filters: RestaurantListFilters): string {
     filters.lunchIncludes ?? [],
     filters.lat ?? null,
     filters.lng ?? null,
+    filters.sort ?? 'rank',
   ]);
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BulkUpdateWeekInput, WeekUpdateResult } from '@lunch/shared';
+import { svCount, type BulkUpdateWeekInput, type WeekUpdateResult } from '@lunch/shared';
 import { api } from '../../../lib/api-client';
 import { weekShiftText } from '../lib/week-input';
 import { toastWeeklyFailure, toastWeeklySuccess } from './failure';
@@ -14,7 +14,7 @@ export function useBulkUpdateWeek() {
     mutationFn: bulkUpdateWeek,
     onSuccess: (result, { weekDelta }) => {
       const n = result.modifiedCount;
-      toastWeeklySuccess('Veckor uppdaterade', `${weekShiftText(weekDelta)} för ${n} ${n === 1 ? 'restaurang' : 'restauranger'}`);
+      toastWeeklySuccess('Veckor uppdaterade', `${weekShiftText(weekDelta)} för ${svCount(n, 'restaurang', 'restauranger')}`);
     },
     onError: (error) => toastWeeklyFailure('Veckor uppdatering misslyckades', error, 'Failed to update weeks for selected restaurants'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: weeklyRestaurantsKey }),

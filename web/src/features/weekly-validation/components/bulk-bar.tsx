@@ -1,3 +1,4 @@
+import { svCount } from '@lunch/shared';
 import { useBulkUpdateWeek } from '../api/bulk-update-week';
 import { useBulkRescrape } from '../api/rescrape';
 
@@ -10,7 +11,7 @@ export function BulkBar({ ids, onClear }: { ids: readonly string[]; onClear: () 
   return (
     <div className="wv-bulkbar" role="region" aria-label="Bulk actions">
       <p className="wv-bulkbar__count" aria-live="polite">
-        {ids.length} {ids.length === 1 ? 'restaurang vald' : 'restauranger valda'}
+        {svCount(ids.length, 'restaurang vald', 'restauranger valda')}
       </p>
       <div className="wv-bulkbar__buttons">
         <button type="button" className="button button--small button--secondary" disabled={busy} onClick={() => shift(-1)}>

@@ -1,4 +1,4 @@
-import { updateWeekSchema, WEEK_RANGE_MESSAGE } from '@lunch/shared';
+import { svCount, svNoun, updateWeekSchema, WEEK_RANGE_MESSAGE } from '@lunch/shared';
 
 export type WeekInputCheck = { ok: true; week: number } | { ok: false; title: 'Invalid Input' | 'Invalid Range'; message: string };
 
@@ -16,10 +16,14 @@ export function checkWeekInput(text: string): WeekInputCheck {
   return message === WEEK_RANGE_MESSAGE ? { ok: false, title: 'Invalid Range', message } : { ok: false, title: 'Invalid Input', message: 'Please enter a valid number' };
 }
 
-/** Spec section 8: 'N vecka/veckor tillagda/borttagna' (a negative shift removes weeks). */
+/**
+ * Spec section 8: 'N vecka/veckor tillagda/borttagna' (a negative shift removes weeks), in the right
+ * number: '1 vecka borttagen', '2 veckor tillagda'.
+ */
 export function weekShiftText(weeks: number): string {
   const n = Math.abs(weeks);
-  return `${n} ${n === 1 ? 'vecka' : 'veckor'} ${weeks < 0 ? 'borttagna' : 'tillagda'}`;
+  const done = weeks < 0 ? svNoun(n, 'borttagen', 'borttagna') : svNoun(n, 'tillagd', 'tillagda');
+  return `${svCount(n, 'vecka', 'veckor')} ${done}`;
 }
 
 /** The confirmation's question, naming the city or all restaurants (spec section 5). */

@@ -20,7 +20,9 @@ describe('week input (spec section 5)', () => {
   ])('%s', (text, expected) => expect(checkWeekInput(text)).toEqual(expected));
 
   it('says how many weeks were added or removed, and names the city or all', () => {
-    expect(weekShiftText(1)).toBe('1 vecka tillagda');
+    expect(weekShiftText(1)).toBe('1 vecka tillagd');
+    expect(weekShiftText(2)).toBe('2 veckor tillagda');
+    expect(weekShiftText(-1)).toBe('1 vecka borttagen');
     expect(weekShiftText(-3)).toBe('3 veckor borttagna');
     expect(weekShiftQuestion(2, ' Uppsala ')).toContain('in Uppsala');
     expect(weekShiftQuestion(-1, '')).toContain('all weekly restaurants');
