@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import { startAzurite } from './azurite';
 import { startCosmosProcess } from './cosmos-child';
 import { localAdminLogin } from './local-admin';
+import { describeHolder, lockDataDir, readStackFile, removeOwnStackFile, writeStackFile } from './data-dir-lock';
 
 /**
  * `npm start`: the whole product on one machine, no cloud account. Starts Azurite and the local
@@ -34,6 +35,18 @@ process.on('SIGTERM', () => void shutdown(0));
 
 try {
   await fs.mkdir(dataDir, { recursive: true });
+  // One process per DATA_DIR: a second stack refuses (it would overwrite this one's data); a user
+  // command working on it takes seconds, so that one is waited for.
+  const owned = await lockDataDir(dataDir, { kind: 'stack', port }, {
+    waitMs: 60_000,
+    shouldWait: (holder) => holder.kind === 'user-command',
+    onWait: (holder) => log(`waiting for ${describeHolder(holder, undefined)} to finish with ${dataDir}`),
+  });
+  if ('holder' in owned) {
+    console.error(`[lunch] DATA_DIR ${dataDir} is in use by ${describeHolder(owned.holder, await readStackFile(dataDir))}; stop it or use another DATA_DIR`);
+    process.exit(1);
+  }
+  stoppers.push(owned.lock.release); // runs last: after the database has written its snapshot
   // Without ADMIN_USERNAME/ADMIN_PASSWORD, a local admin with a generated password (kept in DATA_DIR).
   let printedLogin: { username: string; password: string } | undefined;
   if (!process.env.ADMIN_USERNAME && !process.env.ADMIN_PASSWORD) {
@@ -61,15 +74,18 @@ try {
   const { database } = await import('../src/data/cosmos-client');
   await Promise.all([ensureStorage(), database()]);
 
+  // The admin (generated or from ADMIN_USERNAME/ADMIN_PASSWORD) is created once; a password or role
+  // changed since stays as it is. Say so when the login we know no longer works.
   const { bootstrapAdminFromConfig } = await import('../src/services/admin-bootstrap');
-  const { findUser } = await import('../src/data/user-repository');
-  const { verifyPassword } = await import('../src/auth/password');
-  // The generated login only needs creating once; explicitly configured ones are applied every start.
-  const existingAdmin = printedLogin && (await findUser(printedLogin.username));
-  if (!existingAdmin) await bootstrapAdminFromConfig();
-  else if (!(await verifyPassword(printedLogin!.password, existingAdmin.passwordHash))) {
-    log(`the database already has a user "${existingAdmin.username}" with another password: npm run user -- set-password ${existingAdmin.username}`);
-    printedLogin = undefined;
+  if ((await bootstrapAdminFromConfig()) === 'exists') {
+    const { findUser } = await import('../src/data/user-repository');
+    const { verifyPassword } = await import('../src/auth/password');
+    const existingAdmin = await findUser(process.env.ADMIN_USERNAME!);
+    if (existingAdmin && !(await verifyPassword(process.env.ADMIN_PASSWORD!, existingAdmin.passwordHash))) {
+      const known = printedLogin ? 'admin-login.json' : 'ADMIN_PASSWORD';
+      log(`the database already has a user "${existingAdmin.username}" with another password than ${known} (kept): npm run user -- set-password ${existingAdmin.username}`);
+      printedLogin = undefined;
+    }
   }
 
   // Demo data goes into the local database by default, into an external one only when asked for.
@@ -86,6 +102,11 @@ try {
   const { finishPendingMoves } = await import('../src/data/restaurant-move-repository');
   const finishedMoves = await finishPendingMoves();
   if (finishedMoves > 0) log(`finished ${finishedMoves} restaurant move(s) left unfinished`);
+  // Spreadsheet uploads still pending were pending when the last process died (no import runs yet):
+  // queued again when their file is kept, marked failed when it is lost.
+  const { recoverPendingUploads } = await import('../src/import/upload-recovery-service');
+  const uploads = await recoverPendingUploads(new Date());
+  if (uploads.requeued + uploads.failed + uploads.errors.length > 0) log(`uploads left pending: ${uploads.requeued} queued again, ${uploads.failed} marked failed${uploads.errors.length ? `, not recovered: ${uploads.errors.join('; ')}` : ''}`);
 
   const { startFunctionsHost } = await import('./functions-host');
   const verbose = process.env.LOG_REQUESTS === 'true';
@@ -93,7 +114,8 @@ try {
   const host = await startFunctionsHost({
     port,
     host: process.env.HOST ?? '127.0.0.1',
-    webRoot: path.join(repoRoot, 'web/dist'),
+    // WEB_ROOT: another web build to serve (test runs that build their own); web/dist otherwise.
+    webRoot: process.env.WEB_ROOT ? path.resolve(process.env.WEB_ROOT) : path.join(repoRoot, 'web/dist'),
     staticConfigFile: path.join(repoRoot, 'staticwebapp.config.json'),
     log: hostLog,
   });
@@ -123,11 +145,9 @@ try {
   const { logSystemEvent } = await import('../src/services/log-service');
   await logSystemEvent('Local stack started', 'system', { queueFunctions: queueRunner.functions.length, timers: timerRunner?.count ?? 'off', prunedLogEntries: pruned });
   log(`${host.functionCount} functions (+ ${triggers}), data in ${dataDir}, ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
-  if (cosmos) {
-    // Lets `npm run user` reach the running local database.
-    await fs.writeFile(path.join(dataDir, 'stack.json'), JSON.stringify({ pid: process.pid, port, cosmosEndpoint: cosmos.endpoint, cosmosKey: cosmos.key, storageConnectionString: azurite.connectionString }));
-    stoppers.push(() => fs.rm(path.join(dataDir, 'stack.json'), { force: true }));
-  }
+  // Lets `npm run user` reach the running local database (and tells it when there is none here).
+  await writeStackFile(dataDir, { pid: process.pid, port, cosmosEndpoint: cosmos?.endpoint, cosmosKey: cosmos?.key, storageConnectionString: azurite.connectionString });
+  stoppers.push(() => removeOwnStackFile(dataDir));
   console.log(`\n  Lunch service running at http://localhost:${port}  (Ctrl-C to stop)`);
   if (printedLogin) console.log(`  Admin login: http://localhost:${port}/login  user "${printedLogin.username}", password "${printedLogin.password}" (kept in ${path.join(dataDir, 'admin-login.json')})`);
   console.log('');

@@ -1,8 +1,9 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { usernameError } from '@lunch/shared';
 import { startCosmosProcess, type LocalCosmosProcess } from './cosmos-child';
+import { describeHolder, lockDataDir, readStackFile, type DataDirLock, type LockHolder } from './data-dir-lock';
 
 /**
  * npm run user -- add <username> [--role admin|user] [--first-name N] [--email E] [--password-stdin]
@@ -11,10 +12,19 @@ import { startCosmosProcess, type LocalCosmosProcess } from './cosmos-child';
  *
  * Without --password-stdin a strong password is generated and printed once. With COSMOS_ENDPOINT set
  * it works on that account (identity or COSMOS_KEY); otherwise on the local data in DATA_DIR: through
- * the running stack if there is one, else by starting the local Cosmos DB server briefly.
+ * the running stack if there is one (waiting for one that is starting), else by starting the local
+ * Cosmos DB server briefly while holding DATA_DIR's lock (a stack started meanwhile waits for it).
  */
+/** How long to wait for a stack that is starting (a first start seeds the demo data) or another user command. */
+const WAIT_MS = 180_000;
+
 const usage = 'usage: npm run user -- add <username> [--role admin|user] [--first-name N] [--email E] [--password-stdin]\n' +
   '       npm run user -- set-password <username> [--password-stdin]\n       npm run user -- set-role <username> <admin|user>';
+
+/** Thrown by fail() once there is a temporary server or a lock to let go of. */
+const failed = Symbol('failed');
+let temporary: LocalCosmosProcess | undefined;
+let owned: DataDirLock | undefined;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -22,16 +32,17 @@ const { positionals, values } = parseArgs({
 });
 const [command, username, roleArg] = positionals;
 if (!command || !username || !['add', 'set-password', 'set-role'].includes(command)) fail(usage);
+// The account rule (shared/src/username.ts), checked before anything starts; no valid account can have such a name.
+const usernameProblem = usernameError(username);
+if (usernameProblem) fail(usernameProblem);
 const role = (command === 'set-role' ? roleArg : values.role) as 'admin' | 'user' | undefined;
 if (role !== undefined && role !== 'admin' && role !== 'user') fail('role must be admin or user');
 if (command === 'set-role' && !role) fail(usage);
 
-let temporary: LocalCosmosProcess | undefined;
 try {
   if (!process.env.COSMOS_ENDPOINT) {
     const dataDir = path.resolve(import.meta.dirname, '../..', process.env.DATA_DIR ?? '.data');
-    const running = await readRunningStack(dataDir);
-    const cosmos = running ?? (temporary = await startCosmosProcess({ dataDir }));
+    const cosmos = await localCosmos(dataDir);
     process.env.COSMOS_ENDPOINT = cosmos.endpoint;
     process.env.COSMOS_KEY = cosmos.key;
     process.env.COSMOS_ALLOW_SELF_SIGNED = 'true';
@@ -55,19 +66,38 @@ try {
   console.log(`${command === 'add' ? 'created' : 'updated'} ${user.username} (role ${user.role})`);
   if (generated) console.log(`password: ${password}`);
 } catch (err) {
-  fail((err as Error).message);
+  if (err !== failed) {
+    console.error((err as Error).message);
+    process.exitCode = 1;
+  }
 } finally {
   await temporary?.stop();
+  await owned?.release(); // after the temporary server has written its snapshot
 }
 
-async function readRunningStack(dataDir: string) {
-  try {
-    const stack = JSON.parse(await fs.readFile(path.join(dataDir, 'stack.json'), 'utf8')) as { pid: number; cosmosEndpoint: string; cosmosKey: string };
-    process.kill(stack.pid, 0); // throws when that process is gone
-    return { endpoint: stack.cosmosEndpoint, key: stack.cosmosKey };
-  } catch {
-    return undefined;
-  }
+/**
+ * The running stack's database once it is up; with no stack, a temporary server of our own under
+ * DATA_DIR's lock. A stack that is starting (lock held, no stack.json yet) is waited for.
+ */
+async function localCosmos(dataDir: string): Promise<{ endpoint: string; key: string }> {
+  let running: { endpoint: string; key: string } | undefined;
+  const stackReady = async (holder: LockHolder) => {
+    const stack = holder.kind === 'stack' ? await readStackFile(dataDir) : undefined;
+    if (stack?.pid !== holder.pid) return false;
+    if (!stack.cosmosEndpoint || !stack.cosmosKey) fail(`the stack on ${dataDir} (pid ${holder.pid}) uses the Cosmos DB account in its COSMOS_ENDPOINT: run this command with that COSMOS_ENDPOINT`);
+    running = { endpoint: stack.cosmosEndpoint, key: stack.cosmosKey };
+    return true;
+  };
+  const result = await lockDataDir(dataDir, { kind: 'user-command' }, {
+    waitMs: WAIT_MS,
+    shouldWait: async (holder) => !(await stackReady(holder)),
+    onWait: (holder) => console.error(`waiting for ${describeHolder(holder, undefined)} on ${dataDir}`),
+  });
+  if (running) return running;
+  if ('holder' in result) fail(`DATA_DIR ${dataDir} is still in use by ${describeHolder(result.holder, undefined)} after ${WAIT_MS / 1000} s`);
+  owned = result.lock;
+  temporary = await startCosmosProcess({ dataDir });
+  return temporary;
 }
 
 async function readStdin(): Promise<string> {
@@ -78,6 +108,8 @@ async function readStdin(): Promise<string> {
 
 function fail(message: string): never {
   console.error(message);
-  void temporary?.stop();
-  process.exit(1);
+  if (!temporary && !owned) process.exit(1);
+  // Unwinds to the finally above: the temporary server saves and stops, then DATA_DIR's lock goes.
+  process.exitCode = 1;
+  throw failed;
 }

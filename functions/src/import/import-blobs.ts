@@ -29,3 +29,8 @@ export async function readImportBlob(blobName: string): Promise<Buffer | undefin
 export async function deleteImportBlob(blobName: string): Promise<void> {
   await importContainer().getBlockBlobClient(blobName).deleteIfExists();
 }
+
+/** Whether the upload's file is still stored (the recovery's test before it queues an import again). */
+export async function importBlobExists(blobName: string): Promise<boolean> {
+  return importContainer().getBlockBlobClient(blobName).exists();
+}

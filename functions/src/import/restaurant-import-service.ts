@@ -13,10 +13,11 @@ import {
 import type { QueueDelivery } from '../app/declare-queue';
 import { MAX_DEQUEUE_COUNT } from '../app/declare-queue';
 import { now } from '../app/clock';
+import { pausePointForTests } from '../app/test-pause';
 import { container } from '../data/cosmos-client';
 import { toPublicRestaurant, toStoredRestaurant } from '../data/restaurant-document';
 import { getRestaurantsByIds, updateRestaurant } from '../data/restaurant-repository';
-import { findUpload, saveUpload, type UploadRecord } from '../data/upload-history-repository';
+import { findUpload, updateUpload, type UploadRecord } from '../data/upload-history-repository';
 import { readImportBlob } from './import-blobs';
 import type { ImportSpreadsheetMessage } from './import-message';
 import { readSheetRows, UnreadableSpreadsheetError } from './spreadsheet-rows';
@@ -292,35 +293,46 @@ export async function importSpreadsheet(bytes: Buffer, kind: UploadRecord['kind'
   return { ok: true, counts: run.counts };
 }
 
+/** The history entry of an upload whose file is gone: nothing to import, the user must upload again. */
+export const UPLOAD_LOST_MESSAGE = 'The uploaded file was lost before it could be imported; please upload it again';
+
+/** Writes the import's outcome unless the entry already finished (a duplicate delivery ran first) or is gone. */
+function finishUpload(upload: UploadRecord, outcome: Partial<UploadRecord> & Pick<UploadRecord, 'status' | 'message'>): Promise<UploadRecord | undefined> {
+  return updateUpload(upload.userId, upload.id, (current) => (current.status !== 'pending' ? current : { ...current, ...outcome, finishedAt: now().toISOString() }));
+}
+
 /**
- * The import worker (message kind import-spreadsheet on the slow queue). Idempotent on redelivery:
- * a finished upload is left alone, and a half-done one is run again, which finds the restaurants the
- * first try wrote and writes nothing for them. A file that cannot be read ends the upload as error
- * (no retry helps); storage or Cosmos failures throw and are retried, and the last try records error.
+ * The import worker (message kind import-spreadsheet on the slow queue). Idempotent on redelivery
+ * and on a second message for the same upload (the recovery queues one when it finds the upload
+ * pending for long): a finished upload is left alone, and a half-done one is run again, which finds
+ * the restaurants the first try wrote and writes nothing for them. A file that cannot be read ends the
+ * upload as error (no retry helps); storage or Cosmos failures throw and are retried, and the last try
+ * records error. Every history write is conditional, so a slower duplicate never overwrites a result.
  */
 export async function handleImportMessage(message: ImportSpreadsheetMessage, context: InvocationContext, delivery: QueueDelivery): Promise<void> {
-  const upload = await findUpload(message.userId, message.uploadId);
-  if (!upload) {
-    context.warn(`spreadsheet import: upload ${message.uploadId} not found, nothing to do`);
+  const found = await findUpload(message.userId, message.uploadId);
+  if (!found || found.status !== 'pending') {
+    if (!found) context.warn(`spreadsheet import: upload ${message.uploadId} not found, nothing to do`);
     return;
   }
-  if (upload.status !== 'pending') return;
+  await pausePointForTests('import:received');
+  // Marks the import as running, so the recovery leaves it alone while it may still finish.
+  const upload = await updateUpload(found.userId, found.id, (current) => (current.status !== 'pending' ? current : { ...current, importStartedAt: now().toISOString() }));
+  if (!upload || upload.status !== 'pending') return;
   try {
     const bytes = await readImportBlob(upload.blobName);
     if (!bytes) {
-      await saveUpload({ ...upload, status: 'error', message: 'The uploaded file is gone (it was removed before the import ran)', finishedAt: now().toISOString() });
+      await finishUpload(upload, { status: 'error', message: UPLOAD_LOST_MESSAGE });
       return;
     }
     const outcome = await importSpreadsheet(bytes, upload.kind, context);
-    const finishedAt = now().toISOString();
     if (!outcome.ok) {
-      await saveUpload({ ...upload, status: 'error', message: outcome.message, finishedAt });
+      await finishUpload(upload, { status: 'error', message: outcome.message });
       return;
     }
     const { counts } = outcome;
     const nothingUsable = counts.rows > 0 && counts.errorCount === counts.rows;
-    await saveUpload({
-      ...upload,
+    await finishUpload(upload, {
       status: nothingUsable || counts.rows === 0 ? 'error' : 'success',
       message: counts.rows === 0 ? 'The file has a header row but no restaurant rows' : nothingUsable ? `No row could be imported: ${summary(counts)}` : summary(counts),
       rows: counts.rows,
@@ -329,13 +341,11 @@ export async function handleImportMessage(message: ImportSpreadsheetMessage, con
       unchanged: counts.unchanged,
       errors: counts.errors,
       errorCount: counts.errorCount,
-      finishedAt,
     });
   } catch (err) {
     if (delivery.dequeueCount >= MAX_DEQUEUE_COUNT) {
-      await saveUpload({ ...upload, status: 'error', message: 'The import failed; please try again later', finishedAt: now().toISOString() }).catch(() => {});
+      await finishUpload(upload, { status: 'error', message: 'The import failed; please try again later' }).catch(() => {});
     }
     throw err;
   }
 }
-

@@ -4,12 +4,11 @@ import type { HttpRequest } from '@azure/functions';
 import busboy from 'busboy';
 import { MAX_UPLOAD_BYTES, UPLOAD_TEXTS, type ExcelUploadResponse } from '@lunch/shared';
 import { now } from '../app/clock';
-import { enqueue } from '../data/queues';
-import { saveUpload, type UploadRecord } from '../data/upload-history-repository';
+import { createUpload, updateUpload, type UploadRecord } from '../data/upload-history-repository';
 import { HttpError } from '../http/responses';
 import type { Caller } from '../services/auth-service';
 import { deleteImportBlob, storeImportBlob } from './import-blobs';
-import type { ImportSpreadsheetMessage } from './import-message';
+import { queueImport } from './import-message';
 import { detectSpreadsheetKind } from './upload-file-kind';
 
 /** The request body the upload function accepts: the file, multipart framing, and room for an 11 MB file to get the spec's 413. */
@@ -94,6 +93,8 @@ function newUploadId(at: Date): string {
  * POST /api/admin/excel-upload: checks the file (type and content, size already held while reading),
  * then stores it, writes the pending history entry and queues the import. Nothing is written for a
  * refused file; when a later step fails the earlier writes are undone (or the entry marked error).
+ * A crash between the steps (or a message lost with it) leaves a pending entry: the upload recovery
+ * (upload-recovery-service.ts) queues it again or marks it failed.
  */
 export async function acceptSpreadsheetUpload(caller: Caller, file: ReceivedFile): Promise<ExcelUploadResponse> {
   const fileName = file.fileName.replace(/[\\/]/g, '_').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
@@ -116,18 +117,20 @@ export async function acceptSpreadsheetUpload(caller: Caller, file: ReceivedFile
     blobName,
     kind: kind.kind,
     size: file.bytes.length,
+    queuedAt: at.toISOString(),
   };
   try {
-    await saveUpload(record);
+    await createUpload(record);
   } catch (err) {
     await deleteImportBlob(blobName).catch(() => {});
     throw err;
   }
-  const message: ImportSpreadsheetMessage = { kind: 'import-spreadsheet', uploadId, userId: caller.userId };
   try {
-    await enqueue('slow', message);
+    await queueImport(record);
   } catch (err) {
-    await saveUpload({ ...record, status: 'error', message: 'The import could not be queued; please upload again' }).catch(() => {});
+    await updateUpload(record.userId, record.id, (current) =>
+      current.status !== 'pending' ? current : { ...current, status: 'error', message: 'The import could not be queued; please upload again', finishedAt: now().toISOString() },
+    ).catch(() => {});
     throw err;
   }
   return { success: true, uploadId, message: `${UPLOAD_TEXTS.success} The file is being imported.` };

@@ -20,10 +20,14 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle: test what ships.
-  // REUSE_WEB_BUILD=1 keeps an existing web/dist (parallel local runs of API tests must not rebuild it
-  // under each other); CI and a plain `npm test` always build.
-  const reuse = process.env.REUSE_WEB_BUILD === '1' && fs.existsSync(path.join(repoRoot, 'web/dist/index.html'));
-  if (!reuse) execFileSync('npm', ['run', 'build', '-w', 'web', '--silent'], { cwd: repoRoot, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+  // WEB_ROOT=dir builds the web app into that folder and serves it from there (parallel local runs that
+  // each test their own web changes); REUSE_WEB_BUILD=1 keeps an existing build (API-only runs). CI
+  // and a plain `npm test` always build web/dist.
+  const webRoot = process.env.WEB_ROOT ? path.resolve(process.env.WEB_ROOT) : path.join(repoRoot, 'web/dist');
+  const reuse = process.env.REUSE_WEB_BUILD === '1' && fs.existsSync(path.join(webRoot, 'index.html'));
+  if (!reuse) {
+    execFileSync('npx', ['vite', 'build', '--outDir', webRoot, '--emptyOutDir'], { cwd: path.join(repoRoot, 'web'), stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunch-test-'));
   const pages = await startMenuPagesServer(path.join(dataDir, 'menu-pages'));
   const stack: RunningStack = await startStack({ dataDir, env: { FETCH_ALLOWED_HOSTS: pages.hostPort, LOCAL_TIMERS: 'off' } });

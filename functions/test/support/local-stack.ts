@@ -12,11 +12,27 @@ export interface RunningStack {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/** A stack being started: `ready` settles when it says it is ready or exits first; `exited` gives its exit code. */
+export interface LaunchedStack extends RunningStack {
+  ready: Promise<void>;
+  exited: Promise<number | null>;
+}
+
 /**
  * Starts the product exactly as `npm start` does (Azurite, local Cosmos DB server, local Functions
  * host) on a free port with the given DATA_DIR, and waits until it says it is ready.
  */
 export async function startStack(options: { dataDir: string; port?: number; env?: Record<string, string>; timeoutMs?: number }): Promise<RunningStack> {
+  const stack = await launchStack(options);
+  await stack.ready;
+  return stack;
+}
+
+/**
+ * Like startStack without waiting: for tests that act while the stack starts, or expect it to refuse
+ * to start (await `exited`).
+ */
+export async function launchStack(options: { dataDir: string; port?: number; env?: Record<string, string>; timeoutMs?: number }): Promise<LaunchedStack> {
   const port = options.port ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'functions/local/start.ts')], {
     cwd: repoRoot,
@@ -27,8 +43,9 @@ export async function startStack(options: { dataDir: string; port?: number; env?
   let output = '';
   child.stdout!.on('data', (d) => (output += String(d)));
   child.stderr!.on('data', (d) => (output += String(d)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
-  await new Promise<void>((resolve, reject) => {
+  const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`stack not ready within ${options.timeoutMs ?? 120_000} ms:\n${output}`)), options.timeoutMs ?? 120_000);
     const onData = () => {
       if (output.includes('running at')) {
@@ -42,10 +59,13 @@ export async function startStack(options: { dataDir: string; port?: number; env?
       reject(new Error(`stack exited with ${code} before it was ready:\n${output}`));
     });
   });
+  ready.catch(() => {}); // a test that only awaits `exited` must not see an unhandled rejection
 
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     port,
+    ready,
+    exited,
     output: () => output,
     stop: (signal = 'SIGTERM') =>
       new Promise<void>((resolve) => {
