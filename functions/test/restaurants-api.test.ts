@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { ApiClient } from './support/http-client';
-import type { RestaurantListItem, RestaurantListResponse } from '@lunch/shared';
-import { effectivePrice, foldForSearch } from '@lunch/shared';
+import type { RestaurantListItem, RestaurantListResponse, Weekday } from '@lunch/shared';
+import { effectivePrice, foldForSearch, WEEKDAYS } from '@lunch/shared';
 
 const baseUrl = inject('baseUrl');
 
@@ -41,6 +41,23 @@ async function adminRanks(city: string): Promise<Map<string, number>> {
     for (const r of res.json.restaurants as { id: string; rank: number }[]) ranks.set(r.id, r.rank);
     if (!res.json.pagination.hasMore) return ranks;
   }
+}
+
+/** A word of a dish served on another day of this week whose search finds nothing on `day`. */
+async function findDishMissingOn(day: Weekday): Promise<{ city: string; term: string } | null> {
+  for (const city of ['Malmö', 'Stockholm', 'Helsingborg']) {
+    const tried = new Set<string>();
+    for (const other of WEEKDAYS.filter((d) => d !== day)) {
+      const { data } = await list(`city=${encodeURIComponent(city)}&selectedDay=${other}&limit=50`);
+      const words = data.flatMap((r) => r.lunch_menus.filter((m) => m.validFrom === m.validTo).map((m) => m.name.split(/\s+/)[0]));
+      for (const term of words.filter((w) => w.length >= 5 && !tried.has(w.toLowerCase()))) {
+        tried.add(term.toLowerCase());
+        const { pagination } = await list(`city=${encodeURIComponent(city)}&selectedDay=${day}&search=${encodeURIComponent(term)}&limit=1`);
+        if (pagination.total === 0) return { city, term };
+      }
+    }
+  }
+  return null;
 }
 
 describe('GET /api/restaurants', () => {
@@ -140,6 +157,37 @@ describe('GET /api/restaurants', () => {
   it('returns an empty page, not an error, when nothing matches', async () => {
     const body = await list('city=Malmö&search=zzzzqqqq');
     expect(body).toMatchObject({ data: [], pagination: { hasMore: false, total: 0 } });
+  });
+
+  it('names the other days of the week serving a searched dish that the chosen day does not have', async () => {
+    const found = await findDishMissingOn('Wednesday');
+    expect(found, 'some dish of the demo week is served on other days but not on Wednesday').not.toBeNull();
+    const { city, term } = found!;
+    const chosen = await list(`city=${encodeURIComponent(city)}&selectedDay=Wednesday&search=${encodeURIComponent(term)}`);
+    expect(chosen.pagination.total).toBe(0);
+    // otherDays names exactly the days whose own list for the search is not empty, in week order.
+    const expected: Weekday[] = [];
+    for (const day of WEEKDAYS) {
+      if (day === 'Wednesday') continue;
+      const body = await list(`city=${encodeURIComponent(city)}&selectedDay=${day}&search=${encodeURIComponent(term)}`);
+      if (body.pagination.total > 0) expected.push(day);
+    }
+    expect(expected.length).toBeGreaterThan(0);
+    expect(chosen.otherDays).toEqual(expected);
+    // The same on a later page.
+    const later = await list(`city=${encodeURIComponent(city)}&selectedDay=Wednesday&search=${encodeURIComponent(term)}&page=2&limit=5`);
+    expect(later.otherDays).toEqual(expected);
+  });
+
+  it('adds otherDays only to a search that finds nothing', async () => {
+    expect((await list('city=Malmö&selectedDay=Monday&search=zzzzqqqq')).otherDays).toEqual([]);
+    const plain = await list('city=Malmö&selectedDay=Monday');
+    expect(plain.data.length).toBeGreaterThan(0);
+    expect('otherDays' in plain).toBe(false);
+    const word = plain.data[0].lunch_menus[0].name.split(/\s+/)[0];
+    const found = await list(`city=Malmö&selectedDay=Monday&search=${encodeURIComponent(word)}`);
+    expect(found.pagination.total).toBeGreaterThan(0);
+    expect('otherDays' in found).toBe(false);
   });
 
   it.each([

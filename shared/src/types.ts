@@ -106,6 +106,11 @@ export interface RestaurantListResponse {
   /** The date the selected weekday resolved to, in the current ISO week (Swedish time). */
   date: IsoDate;
   week: number;
+  /**
+   * Only on a search that finds nothing: the other days of the current ISO week (Monday to Sunday,
+   * without the chosen day) on which the same search and filters find restaurants; may be empty.
+   */
+  otherDays?: Weekday[];
 }
 
 export interface ApiError {

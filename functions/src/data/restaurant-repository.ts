@@ -29,37 +29,38 @@ export interface RestaurantCandidate {
 /** Dietary choices that also satisfy another: vegan food is vegetarian too. */
 const DIETARY_ALSO_SATISFIED_BY: Record<string, string[]> = { Vegetarisk: ['Vegansk'] };
 
-/**
- * Ids, ranks and positions of every public restaurant in the city that passes the filters. One
- * single-partition query with only parameters; ordering by rank and distance happens in the service
- * because Cosmos DB cannot order by a distance to a caller-given point.
- */
-export async function findRestaurantCandidates(filter: RestaurantFilter): Promise<RestaurantCandidate[]> {
-  // Restaurants waiting for review (NEW) are not public. Written without IS_BOOLEAN/IIF, which the
-  // local Cosmos server cannot run; NEW is a boolean or absent.
-  const where: string[] = ['c.city = @city', '(NOT IS_DEFINED(c.NEW) OR IS_NULL(c.NEW) OR c.NEW = false)'];
-  const parameters: SqlParameter[] = [
-    { name: '@city', value: filter.city },
-    { name: '@date', value: filter.date },
-  ];
-  if (filter.day) {
-    parameters.push({ name: '@day', value: filter.day });
-    where.push('ARRAY_CONTAINS(c._lunchDays, @day)');
-  }
-  const menuOnDate = 'm.validFrom <= @date AND m.validTo >= @date';
+// Restaurants waiting for review (NEW) are not public. Written without IS_BOOLEAN/IIF, which the
+// local Cosmos server cannot run; NEW is a boolean or absent.
+const PUBLIC_RESTAURANT = '(NOT IS_DEFINED(c.NEW) OR IS_NULL(c.NEW) OR c.NEW = false)';
 
+/**
+ * The search and price conditions for the menus valid on the date held by `dateParam`, adding their
+ * parameters (once) to `parameters`.
+ */
+function menuConditions(filter: RestaurantFilter, dateParam: string, parameters: SqlParameter[]): string[] {
+  const where: string[] = [];
+  const menuOnDate = `m.validFrom <= ${dateParam} AND m.validTo >= ${dateParam}`;
+  const addOnce = (name: string, value: string | number) => {
+    if (!parameters.some((p) => p.name === name)) parameters.push({ name, value });
+  };
   if (filter.search) {
-    parameters.push({ name: '@search', value: foldForSearch(filter.search) });
+    addOnce('@search', foldForSearch(filter.search));
     where.push(`(CONTAINS(c._searchName, @search) OR EXISTS(SELECT VALUE m FROM m IN c.lunch_menus WHERE ${menuOnDate} AND CONTAINS(m._search, @search)))`);
   }
   if (filter.price !== undefined) {
-    parameters.push({ name: '@price', value: filter.price });
+    addOnce('@price', filter.price);
     where.push(
       `EXISTS(SELECT VALUE m FROM m IN c.lunch_menus WHERE ${menuOnDate} AND (` +
         '(IS_NUMBER(m.price) AND m.price > 0 AND m.price <= @price) OR ' +
         '((NOT IS_NUMBER(m.price) OR m.price <= 0) AND c.fallback_price > 0 AND c.fallback_price <= @price)))',
     );
   }
+  return where;
+}
+
+/** The conditions that do not depend on the day: cuisines, dietary options and what lunch includes. */
+function restaurantConditions(filter: RestaurantFilter, parameters: SqlParameter[]): string[] {
+  const where: string[] = [];
   if (filter.cuisines.length > 0) {
     parameters.push({ name: '@cuisines', value: filter.cuisines });
     where.push('EXISTS(SELECT VALUE x FROM x IN c.cuisines WHERE ARRAY_CONTAINS(@cuisines, x))');
@@ -73,11 +74,53 @@ export async function findRestaurantCandidates(filter: RestaurantFilter): Promis
     parameters.push({ name: `@inc${i}`, value: foldForSearch(include) });
     where.push(`ARRAY_CONTAINS(c._includes, @inc${i})`);
   });
+  return where;
+}
+
+/**
+ * Ids, ranks and positions of every public restaurant in the city that passes the filters. One
+ * single-partition query with only parameters; ordering by rank and distance happens in the service
+ * because Cosmos DB cannot order by a distance to a caller-given point.
+ */
+export async function findRestaurantCandidates(filter: RestaurantFilter): Promise<RestaurantCandidate[]> {
+  const where: string[] = ['c.city = @city', PUBLIC_RESTAURANT];
+  const parameters: SqlParameter[] = [
+    { name: '@city', value: filter.city },
+    { name: '@date', value: filter.date },
+  ];
+  if (filter.day) {
+    parameters.push({ name: '@day', value: filter.day });
+    where.push('ARRAY_CONTAINS(c._lunchDays, @day)');
+  }
+  where.push(...menuConditions(filter, '@date', parameters), ...restaurantConditions(filter, parameters));
 
   const query = `SELECT c.id, c.rank, c.name, c.location.coordinates AS coordinates FROM c WHERE ${where.join(' AND ')}`;
   const restaurants = await container('restaurants');
   const { resources } = await restaurants.items.query<RestaurantCandidate>({ query, parameters }, { partitionKey: filter.city }).fetchAll();
   return resources;
+}
+
+/**
+ * Which of `days` would list at least one public restaurant with the filter (each day with its date;
+ * `filter.day` and `filter.date` are not used). One query: every restaurant that passes on some of
+ * the days answers, per day, whether it passes then. For the list's "served on other days" hint, so
+ * it only runs when the chosen day found nothing.
+ */
+export async function findDaysWithRestaurants(filter: RestaurantFilter, days: { day: Weekday; date: string }[]): Promise<Weekday[]> {
+  if (days.length === 0) return [];
+  const parameters: SqlParameter[] = [{ name: '@city', value: filter.city }];
+  const passesOn = days.map(({ day, date }, i) => {
+    parameters.push({ name: `@day${i}`, value: day }, { name: `@date${i}`, value: date });
+    return `(${[`ARRAY_CONTAINS(c._lunchDays, @day${i})`, ...menuConditions(filter, `@date${i}`, parameters)].join(' AND ')})`;
+  });
+  const where = ['c.city = @city', PUBLIC_RESTAURANT, ...restaurantConditions(filter, parameters), `(${passesOn.join(' OR ')})`];
+  // A condition that is undefined (a missing field) leaves its property out: only true counts.
+  const query = `SELECT ${passesOn.map((condition, i) => `${condition} AS d${i}`).join(', ')} FROM c WHERE ${where.join(' AND ')}`;
+  const restaurants = await container('restaurants');
+  const { resources } = await restaurants.items
+    .query<Record<string, boolean | undefined>>({ query, parameters }, { partitionKey: filter.city })
+    .fetchAll();
+  return days.filter((_, i) => resources.some((row) => row[`d${i}`] === true)).map(({ day }) => day);
 }
 
 /** Full documents for the given ids within one city (one page of the list). */

@@ -1,8 +1,10 @@
 import {
-  dateOfWeekday, distanceKm, findCity, isoWeekNumber, menuFreshness, pageOffset, todayIn, toPublicView,
-  type RestaurantListItem, type RestaurantListQuery, type RestaurantListResponse,
+  dateOfWeekday, distanceKm, findCity, isoWeekNumber, menuFreshness, pageOffset, todayIn, toPublicView, weekdayOf, WEEKDAYS,
+  type IsoDate, type RestaurantListItem, type RestaurantListQuery, type RestaurantListResponse, type Weekday,
 } from '@lunch/shared';
-import { findRestaurantCandidates, getRestaurantsByIds, type RestaurantCandidate } from '../data/restaurant-repository';
+import {
+  findDaysWithRestaurants, findRestaurantCandidates, getRestaurantsByIds, type RestaurantCandidate, type RestaurantFilter,
+} from '../data/restaurant-repository';
 import { toPublicRestaurant } from '../data/restaurant-document';
 
 /**
@@ -19,7 +21,7 @@ export async function searchRestaurants(query: RestaurantListQuery, now = new Da
   const day = query.selectedDay;
   const date = day ? dateOfWeekday(today, day) : today;
 
-  const candidates = await findRestaurantCandidates({
+  const filter: RestaurantFilter = {
     city: city.name,
     day,
     date,
@@ -28,7 +30,8 @@ export async function searchRestaurants(query: RestaurantListQuery, now = new Da
     cuisines: query.cuisines,
     dietaryOptions: query.dietaryOptions,
     lunchIncludes: query.lunchIncludes,
-  });
+  };
+  const candidates = await findRestaurantCandidates(filter);
 
   const distanceOf = (c: RestaurantCandidate) => distanceKm(origin, { lat: c.coordinates[1], lng: c.coordinates[0] });
   type Ranked = { c: RestaurantCandidate; distance: number };
@@ -57,10 +60,20 @@ export async function searchRestaurants(query: RestaurantListQuery, now = new Da
     }];
   });
 
-  return {
+  const response: RestaurantListResponse = {
     data,
     pagination: { page: query.page, limit: query.limit, hasMore: offset + page.length < ordered.length, total: ordered.length },
     date,
     week: isoWeekNumber(date),
   };
+  // A search that finds nothing on the chosen day says which other days of the week it would find
+  // something; the extra query runs only then, so a search with results costs what it did.
+  if (query.search && candidates.length === 0) response.otherDays = await otherDaysWithResults(filter, day ?? weekdayOf(today), today);
+  return response;
+}
+
+/** The days of the current ISO week other than `chosen` (Monday to Sunday) whose list for `filter` is not empty. */
+function otherDaysWithResults(filter: RestaurantFilter, chosen: Weekday, today: IsoDate): Promise<Weekday[]> {
+  const days = WEEKDAYS.filter((d) => d !== chosen).map((d) => ({ day: d, date: dateOfWeekday(today, d) }));
+  return findDaysWithRestaurants(filter, days);
 }

@@ -7,6 +7,7 @@ import { FilterTags } from '../../features/lunch-list/components/filter-tags';
 import { ListItemActions } from '../../features/lunch-list/components/list-item-actions';
 import { LunchListLayout } from '../../features/lunch-list/components/lunch-list-layout';
 import { NearMeButton, NearMeNotice } from '../../features/lunch-list/components/near-me-button';
+import { OtherDaysNotice } from '../../features/lunch-list/components/other-days-notice';
 import { SearchBox } from '../../features/lunch-list/components/search-box';
 import { SearchNotice } from '../../features/lunch-list/components/search-notice';
 import { useInfiniteScroll } from '../../features/lunch-list/hooks/use-infinite-scroll';
@@ -96,6 +97,8 @@ function CityLunchList({ filters, update, today }: { filters: RestaurantListFilt
     : query.isError && !query.data
       ? { status: 'error' }
       : { status: 'success', total: query.data?.pages.at(-1)?.pagination.total ?? 0, shown: restaurants.length };
+  // A search that found nothing this day: the other days of the week that have it (absent otherwise).
+  const otherDays = (searchState.status === 'success' && searchState.total === 0 && query.data?.pages[0]?.otherDays) || [];
   useTrackLocationView(filters.city);
   useTrackSearch(filters.city, search, searchState);
 
@@ -165,6 +168,7 @@ function CityLunchList({ filters, update, today }: { filters: RestaurantListFilt
             />
             <div className="lunch-list__notices">
               <SearchNotice term={search} state={searchState} />
+              <OtherDaysNotice term={search} days={otherDays} onChoose={(day) => change({ selectedDay: day })} />
               <NearMeNotice status={nearMe.status} />
             </div>
           </>
