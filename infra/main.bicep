@@ -56,6 +56,7 @@ var cosmosContainers = [
   { name: 'users', partitionKey: '/id' }
   { name: 'sessions', partitionKey: '/id', defaultTtl: 43200 }
   { name: 'loginAttempts', partitionKey: '/id', defaultTtl: 86400 }
+  { name: 'devices', partitionKey: '/id', defaultTtl: 15552000 }
   { name: 'todos', partitionKey: '/userId' }
   { name: 'auditLog', partitionKey: '/day' }
   { name: 'meta', partitionKey: '/id' }

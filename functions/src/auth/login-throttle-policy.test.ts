@@ -12,12 +12,23 @@ describe('login throttling', () => {
     last_failure_ms: after(lastFailureMs).getTime(),
   });
 
-  it('allows four failures for a username, locks at the fifth with growing delays up to 15 minutes', () => {
+  it('allows four failures for a username, locks at the fifth with growing delays up to 5 minutes', () => {
     for (let failures = 1; failures < FREE_FAILURES.user; failures++) expect(lockRemainingMs(record(failures, 0), FREE_FAILURES.user, t0)).toBe(0);
     expect(lockRemainingMs(record(5, 0), FREE_FAILURES.user, t0)).toBe(30_000);
     expect(lockRemainingMs(record(6, 0), FREE_FAILURES.user, after(10_000))).toBe(50_000);
-    expect(lockRemainingMs(record(39, 0), FREE_FAILURES.user, t0)).toBe(MAX_LOCK_MS);
-    expect(lockDurationMs(1000, FREE_FAILURES.user)).toBe(MAX_LOCK_MS);
+    expect(lockDurationMs(8, FREE_FAILURES.user)).toBe(240_000);
+    expect(lockDurationMs(9, FREE_FAILURES.user)).toBe(5 * 60_000);
+    expect(MAX_LOCK_MS).toBe(5 * 60_000);
+    // A stranger's 40 failures lock unknown devices for minutes, not a quarter of an hour.
+    expect(lockRemainingMs(record(40, 0), FREE_FAILURES.user, t0)).toBe(5 * 60_000);
+    expect(lockDurationMs(1000, FREE_FAILURES.user)).toBe(5 * 60_000);
+  });
+
+  it('gives a known device its own five failures, like a username', () => {
+    const device = (failures: number) => ({ ...record(failures, 0), id: 'device:abc' });
+    expect(lockRemainingMs(device(4), FREE_FAILURES.device, t0)).toBe(0);
+    expect(lockRemainingMs(device(5), FREE_FAILURES.device, t0)).toBe(30_000);
+    expect(lockRemainingMs(device(40), FREE_FAILURES.device, t0)).toBe(5 * 60_000);
   });
 
   it('gives a client address twenty failures before the first lock', () => {

@@ -1,4 +1,5 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { scryptOnWorker } from './scrypt-worker';
 
 /**
  * Passwords are hashed with scrypt at OWASP's recommended cost (N=2^17, r=8, p=1: 128 MiB and about a
@@ -9,10 +10,9 @@ const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 const MAX_MEMORY = 256 * 1024 * 1024;
 
+/** On a low-priority worker thread, not libuv's pool, which file reads share (scrypt-worker.ts). */
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize('NFKC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+  return scryptOnWorker(password.normalize('NFKC'), salt, keyLength, options);
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -6,7 +6,10 @@
  * - sessions by /id (SHA-256 of the session token): every signed-in request is a point read. In Azure
  *   the container's TTL removes sessions 12 h after their last write; expiry itself is enforced by
  *   timestamps on every request, so it also holds on the local server, which has no TTL.
- * - loginAttempts by /id ("user:<name>" or "ip:<address>"): throttling shared by all instances.
+ * - loginAttempts by /id ("user:<name>", "ip:<address>" or "device:<device id>"): throttling shared by
+ *   all instances.
+ * - devices by /id (SHA-256 of the device cookie's token): a login with a device cookie is a point
+ *   read. TTL 180 days in Azure, the cookie's lifetime; expiry is also checked from the timestamp.
  * - todos by /userId: a user only ever reads and writes their own board.
  * - auditLog by /day (YYYY-MM-DD): written once per admin action, read newest-first by day.
  * - meta by /id: small bookkeeping documents (seed marker, restaurant moves in progress).
@@ -31,6 +34,7 @@ export const CONTAINERS = {
   users: { id: 'users', partitionKey: '/id', defaultTtl: undefined },
   sessions: { id: 'sessions', partitionKey: '/id', defaultTtl: 12 * 3600 },
   loginAttempts: { id: 'loginAttempts', partitionKey: '/id', defaultTtl: 24 * 3600 },
+  devices: { id: 'devices', partitionKey: '/id', defaultTtl: 180 * 24 * 3600 },
   todos: { id: 'todos', partitionKey: '/userId', defaultTtl: undefined },
   auditLog: { id: 'auditLog', partitionKey: '/day', defaultTtl: undefined },
   meta: { id: 'meta', partitionKey: '/id', defaultTtl: undefined },

@@ -1,5 +1,5 @@
 import { container } from './cosmos-client';
-import { deleteItem, readItem } from './cosmos-helpers';
+import { deleteItem, isStatus, readItem } from './cosmos-helpers';
 
 /** A server-side session. The id is the SHA-256 of the cookie's token: a leaked database holds no usable tokens. */
 export interface SessionRecord {
@@ -19,11 +19,21 @@ export async function readSession(id: string): Promise<SessionRecord | undefined
   return readItem<SessionRecord>(await container('sessions'), id, id);
 }
 
-export async function touchSession(id: string, lastSeenAt: string, ttl: number): Promise<void> {
-  await (await container('sessions')).item(id, id).patch([
-    { op: 'set', path: '/lastSeenAt', value: lastSeenAt },
-    { op: 'set', path: '/ttl', value: ttl },
-  ]);
+/**
+ * Records that the session was used. False when it no longer exists: a logout (or expiry) deleted it
+ * between the read and this write, so the session has ended.
+ */
+export async function touchSession(id: string, lastSeenAt: string, ttl: number): Promise<boolean> {
+  try {
+    await (await container('sessions')).item(id, id).patch([
+      { op: 'set', path: '/lastSeenAt', value: lastSeenAt },
+      { op: 'set', path: '/ttl', value: ttl },
+    ]);
+    return true;
+  } catch (err) {
+    if (isStatus(err, 404)) return false;
+    throw err;
+  }
 }
 
 export async function deleteSession(id: string): Promise<void> {
