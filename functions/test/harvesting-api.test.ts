@@ -226,30 +226,43 @@ describe('POST /api/admin/azure-extract-bulk', () => {
 describe('the AI extraction queue', () => {
   it('queues, processes in the background, applies once, and empties', async () => {
     await admin.call('DELETE', '/api/admin/extract/queue');
-    const [a, b, c] = await restaurantsOf('Örebro');
+    const [a, b, c, , e, f] = await restaurantsOf('Örebro');
     await setLunchLink(a.id, writePage('orebro-a.html', lunchPageHtml(week)));
     await setLunchLink(b.id, writePage('orebro-b.pdf', await lunchPdf(week)), 'PDF_2');
     await setLunchLink(c.id, '');
+    await setLunchLink(e.id, `${pagesUrl}/orebro-missing.html`);
+    await setLunchLink(f.id, writePage('orebro-f.html', '<html><body><h1>Om oss</h1><p>Ett familjeägt kafé sedan 1982.</p></body></html>'));
 
-    const queued = await admin.call('POST', '/api/admin/extract/bulk', { restaurantIds: [a.id, b.id, c.id] });
+    const queued = await admin.call('POST', '/api/admin/extract/bulk', { restaurantIds: [a.id, b.id, c.id, e.id, f.id] });
     expect(queued.status).toBe(202);
-    expect(queued.json.restaurantsQueued).toBe(2);
+    expect(queued.json.restaurantsQueued).toBe(4);
     expect(queued.json.skipped).toEqual([{ restaurantId: c.id, reason: 'Ingen lunch link att kontrollera' }]);
 
     let status: { status: { totalItems: number; completed: number }; queueItems: { restaurantId: string; status: string; result?: { success: boolean; menuCount: number } }[] } | undefined;
     for (let i = 0; i < 60; i++) {
       status = (await admin.call('GET', '/api/admin/extract/status')).json;
-      if (status!.status.totalItems === 2 && status!.status.completed === 2) break;
+      if (status!.status.totalItems === 4 && status!.status.completed === 4) break;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    expect(status!.status).toMatchObject({ totalItems: 2, completed: 2 });
-    expect(status!.queueItems.every((item) => item.status === 'completed' && item.result?.success && item.result.menuCount === 5)).toBe(true);
+    expect(status!.status).toMatchObject({ totalItems: 4, completed: 4 });
+    const withMenus = status!.queueItems.filter((item) => item.restaurantId === a.id || item.restaurantId === b.id);
+    expect(withMenus.every((item) => item.status === 'completed' && item.result?.success && item.result.menuCount === 5)).toBe(true);
     // Results wait for the admin: nothing is stored yet.
     expect((await storedMenus(a)).filter((m) => m.harvested)).toHaveLength(0);
 
     const applied = await admin.call('POST', '/api/admin/extract/apply-results');
     expect(applied.status).toBe(200);
+    // Only the restaurants that got menus count; the others are named, with why (issue 18: "4 updated" when none got menus).
     expect(applied.json.updatedCount).toBe(2);
+    expect(applied.json.failed).toHaveLength(2);
+    expect(applied.json.failed).toEqual(
+      expect.arrayContaining([
+        { restaurantId: e.id, name: e.name, classification: 'ACCESS_ERROR', reason: expect.stringMatching(/answered HTTP 404/) },
+        { restaurantId: f.id, name: f.name, classification: 'NO_MENU_FOUND', reason: expect.any(String) },
+      ]),
+    );
+    expect(applied.json.message).toBe('Menus stored for 2 restaurants; 2 got none');
+    expect((await adminView(e)).AIResponse).toBe('ACCESS_ERROR');
     expect((await storedMenus(a)).filter((m) => m.harvested)).toHaveLength(5);
     expect((await storedMenus(b)).filter((m) => m.harvested)).toHaveLength(5);
 
@@ -257,6 +270,7 @@ describe('the AI extraction queue', () => {
     expect(empty.status.totalItems).toBe(0);
     const appliedAgain = await admin.call('POST', '/api/admin/extract/apply-results');
     expect(appliedAgain.json.updatedCount).toBe(0);
+    expect(appliedAgain.json.failed).toEqual([]);
     expect((await storedMenus(a)).filter((m) => m.harvested)).toHaveLength(5);
   });
 
@@ -329,7 +343,12 @@ describe('AI response analysis and unification', () => {
     expect(analysis.json.canPerformReplacement).toBe(true);
     expect(analysis.json.uniqueResponseCount).toBe(analysis.json.responses.length);
     const row = analysis.json.responses.find((r: { response: string }) => r.response === '403 Forbidden');
-    expect(row).toMatchObject({ count: 1, standard: false, restaurants: [{ name: c.name }] });
+    expect(row).toMatchObject({ count: 1, standard: false, restaurants: [{ name: c.name }], category: 'ACCESS_ERROR' });
+    // Each response carries the category it means, so the screen's badge reads the server's rule (issue 18).
+    const categoryOf = (text: string) => analysis.json.responses.find((r: { response: string }) => r.response === text)?.category;
+    expect(categoryOf('No lunch menu found on page')).toBe('NO_MENU_FOUND');
+    expect(categoryOf('Lunch menu parsed from PDF')).toBe('MENU_FOUND');
+    expect(analysis.json.responses.filter((r: { standard: boolean }) => r.standard).every((r: { response: string; category: string }) => r.category === r.response)).toBe(true);
 
     const unified = await admin.call('POST', '/api/admin/unify-ai-responses', { replacementSchema: analysis.json.replacementSchema });
     expect(unified.status).toBe(200);

@@ -1,21 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { aiResponseBadge, categorizeAiResponse, unificationEfficiencyGain } from './ai-responses';
+import { aiBadgeOfCategory, aiResponseBadge, categorizeAiResponse, unificationEfficiencyGain } from './ai-responses';
 
-describe('AI response badge (spec section 4)', () => {
+describe('AI response badge: the five categories, by the rule the analysis classifies with', () => {
   it.each([
-    ['Menu found for week 47', 'success'],
-    ['PDF parsed', 'success'],
-    ['Menu not found', 'failed'],
-    ['Only opening hours', 'partial'],
+    ['Menu found for week 47', 'found'],
+    ['PDF parsed', 'found'],
+    ['Menu not found', 'not-found'],
+    // Issue 18: "found" in a sentence that says nothing was found is no success.
+    ['No lunch menu found on page', 'not-found'],
+    ['Ingen meny hittades', 'not-found'],
+    ['Timeout while fetching', 'access-error'],
+    ['Only opening hours', 'format-only'],
+    ['Partial menu (3 of 5 days)', 'partial'],
+    ['lorem ipsum', 'unclassified'],
     ['', 'none'],
+    ['  ', 'none'],
     [null, 'none'],
-    ['MENU_FOUND', 'success'],
-    ['NO_MENU_FOUND', 'failed'],
-    ['ACCESS_ERROR', 'failed'],
+    ['MENU_FOUND', 'found'],
+    ['NO_MENU_FOUND', 'not-found'],
+    ['ACCESS_ERROR', 'access-error'],
     ['PARTIAL_MENU', 'partial'],
-    ['FORMAT_ONLY', 'partial'],
+    ['FORMAT_ONLY', 'format-only'],
   ] as const)('%s -> %s', (text, badge) => {
     expect(aiResponseBadge(text)).toBe(badge);
+  });
+
+  it('gives the same badge for a text as for the category the rule gives it', () => {
+    for (const text of ['No lunch menu found on page', 'Lunchmeny hittad', '403 Forbidden', 'Menyn gäller förra veckan', 'lorem ipsum']) {
+      expect(aiResponseBadge(text)).toBe(aiBadgeOfCategory(categorizeAiResponse(text)));
+    }
   });
 });
 

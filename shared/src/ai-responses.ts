@@ -47,23 +47,40 @@ export function categorizeAiResponse(text: string): AiResponse | null {
   return FREE_TEXT_RULES.find(([, pattern]) => pattern.test(spaced))?.[0] ?? null;
 }
 
-export type AiResponseBadge = 'success' | 'failed' | 'partial' | 'none';
+export type AiResponseBadge = 'found' | 'partial' | 'format-only' | 'not-found' | 'access-error' | 'unclassified' | 'none';
+
+/** The badge of each of the five categories. */
+export const AI_BADGE_OF_CATEGORY: Record<AiResponse, AiResponseBadge> = {
+  MENU_FOUND: 'found',
+  PARTIAL_MENU: 'partial',
+  FORMAT_ONLY: 'format-only',
+  NO_MENU_FOUND: 'not-found',
+  ACCESS_ERROR: 'access-error',
+};
+
+/** The words a badge says. */
+export const AI_BADGE_LABEL: Record<AiResponseBadge, string> = {
+  found: 'found',
+  partial: 'partial',
+  'format-only': 'format only',
+  'not-found': 'not found',
+  'access-error': 'access error',
+  unclassified: 'unclassified',
+  none: 'none',
+};
+
+/** The badge of a category as the server classified it (null: text the rule cannot read). */
+export const aiBadgeOfCategory = (category: AiResponse | null): AiResponseBadge => (category ? AI_BADGE_OF_CATEGORY[category] : 'unclassified');
 
 /**
- * Spec section 4, "AI response badge from text": 'found' or 'parsed' is success, 'not found' failed,
- * other text partial, empty none. The five categories are read by meaning first (NO_MENU_FOUND
- * contains "found" but is a failure), and "not found" is checked before "found".
+ * The AI response badge of a stored response. It follows the five categories, read by the same rule
+ * the server's analysis classifies with (categorizeAiResponse), so "No lunch menu found on page" is
+ * not found, not a success for its word "found"; text the rule cannot read is unclassified, empty none.
+ * (Replaces the spec's keyword reading, section 4, which read "No ... found" as success.)
  */
 export function aiResponseBadge(text: string | null | undefined): AiResponseBadge {
   const value = text?.trim() ?? '';
-  if (!value) return 'none';
-  if (value === 'MENU_FOUND') return 'success';
-  if (value === 'NO_MENU_FOUND' || value === 'ACCESS_ERROR') return 'failed';
-  if (value === 'PARTIAL_MENU' || value === 'FORMAT_ONLY') return 'partial';
-  const lower = value.toLowerCase();
-  if (lower.includes('not found')) return 'failed';
-  if (lower.includes('found') || lower.includes('parsed')) return 'success';
-  return 'partial';
+  return value ? aiBadgeOfCategory(categorizeAiResponse(value)) : 'none';
 }
 
 /** Spec section 9: 1 - standard categories / unique responses, as a whole percentage (never below 0). */

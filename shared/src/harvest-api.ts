@@ -106,7 +106,10 @@ export interface ExtractionQueueStatus {
 
 /** POST /extract/apply-results. */
 export interface ApplyResultsResult {
+  /** Restaurants that got menus from the applied results (a failed harvest records its classification, but that is no menu). */
   updatedCount: number;
+  /** Every applied item that gave its restaurant no menus, with why. */
+  failed: { restaurantId: string; name: string; classification?: AiResponse; reason: string }[];
   message: string;
 }
 
@@ -120,7 +123,8 @@ export interface AiResponseAnalysis {
   canPerformReplacement: boolean;
   /** Spec section 9: 1 - standard categories / unique responses, as a percentage (0 when nothing to gain). */
   efficiencyGain: number;
-  responses: { response: string; count: number; restaurants: { name: string }[]; hasMore: boolean; standard: boolean }[];
+  /** category: what the response means by the shared rule (categorizeAiResponse), null when it cannot be read; badges follow it. */
+  responses: { response: string; count: number; restaurants: { name: string }[]; hasMore: boolean; standard: boolean; category: AiResponse | null }[];
 }
 
 /** How many restaurant names the analysis lists per response. */

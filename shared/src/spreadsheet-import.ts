@@ -73,6 +73,7 @@ export interface UploadHistoryResponse {
 /** POST /api/admin/excel-upload answers 202 with this; the import runs in the background. */
 export interface ExcelUploadResponse {
   success: true;
+  /** The id of the upload's history entry: its status and message tell how the import ended. */
   uploadId: string;
   message: string;
 }

@@ -5,8 +5,9 @@ import { browserForThisFile, DESKTOP, PHONE } from './support/browser';
 
 /**
  * The dashboard's Excel Import tab against the real upload endpoint and import worker of the shared
- * stack: a CSV dropped on the zone goes through the progress overlay to 'Upload Successful!', and its
- * history entry follows the import (polled every 2 s) to success with its row errors; wrong types and
+ * stack: a CSV dropped on the zone goes through the progress overlay to 'Upload Successful!' (the file is
+ * received), then the panel follows that upload's history entry (polled every 2 s) and shows the
+ * import's own result: its counts and row errors, or its failure; wrong types and
  * too large files are refused in the browser with the spec texts. Restaurants land in Umeå with this
  * run's id in their names.
  */
@@ -46,7 +47,7 @@ async function noHorizontalOverflow(page: Page) {
 }
 
 describe('Excel Import tab', () => {
-  it('uploads a dropped CSV through the progress overlay to Upload Successful! and follows the import in the history', async () => {
+  it('uploads a dropped CSV through the progress overlay to Upload Successful!, then shows the import\'s result with its counts, and follows it in the history', async () => {
     const page = await openPanel();
     const zone = page.getByTestId('excel-drop-zone');
     const fileName = `restauranger-${run}.csv`;
@@ -65,7 +66,15 @@ describe('Excel Import tab', () => {
     await dropFile(page, zone, { name: fileName, type: 'text/csv', text: csv });
     await page.getByRole('status').filter({ hasText: `Uploading ${fileName}` }).waitFor();
     expect(await page.getByLabel('Upload progress').count()).toBe(1);
-    await page.getByText('Upload Successful!', { exact: true }).waitFor();
+    // The upload is received; the panel does not claim the import worked before it has ended.
+    const result = page.getByTestId('excel-upload-result');
+    await result.getByText('Upload Successful!', { exact: true }).waitFor();
+    await result.getByText(`${fileName} was received.`, { exact: false }).waitFor();
+    // Then the import's own result, read from the history entry of this upload.
+    await result.getByText('Import finished', { exact: true }).waitFor({ timeout: 60_000 });
+    await result.getByText('Imported 1 new, updated 0, 0 unchanged, 2 rows with errors (3 rows)').waitFor();
+    await result.getByText(/Row 3: name is missing/).waitFor();
+    expect(await result.getAttribute('data-import-status')).toBe('success');
 
     const entry = page.locator('.excel-import__entry').filter({ hasText: fileName });
     await entry.waitFor();
@@ -85,6 +94,30 @@ describe('Excel Import tab', () => {
     const template = await page.request.get(await page.getByRole('link', { name: 'Download template' }).getAttribute('href') ?? '');
     expect(template.status()).toBe(200);
     expect(await template.text()).toMatch(/^\uFEFF?name,address,city/);
+  });
+
+  it("says the import failed when it did: a header without coordinates is received, then its error is shown, never a success", async () => {
+    const page = await openPanel(PHONE);
+    const fileName = `utan-koordinater-${run}.csv`;
+    const csv = ['namn,adress,stad', `Koordinatlös ${run},Storgatan 9,Umeå`].join('\n');
+    let uploadId = '';
+    page.on('response', async (r) => {
+      if (r.url().endsWith('/api/admin/excel-upload') && r.request().method() === 'POST') uploadId = ((await r.json()) as { uploadId: string }).uploadId;
+    });
+    await dropFile(page, page.getByTestId('excel-drop-zone'), { name: fileName, type: 'text/csv', text: csv });
+    const result = page.getByTestId('excel-upload-result');
+    await result.getByText(`${fileName} was received.`, { exact: false }).waitFor();
+    await result.getByText('Import failed', { exact: true }).waitFor({ timeout: 60_000 });
+    await result.getByText('The header row lacks the column coordinates (koordinater) or lat and lng').waitFor();
+    expect(await result.getAttribute('data-import-status')).toBe('error');
+    expect(await result.getAttribute('role')).toBe('alert');
+    expect(await result.textContent()).not.toMatch(/Import finished|Imported/);
+    // The panel followed this upload's own history entry.
+    expect(uploadId).not.toBe('');
+    const history = (await (await page.request.get('/api/admin/excel-upload/history')).json()) as { uploads: { id: string; status: string; message: string }[] };
+    expect(history.uploads.find((u) => u.id === uploadId)).toMatchObject({ status: 'error', message: 'The header row lacks the column coordinates (koordinater) or lat and lng' });
+    await noHorizontalOverflow(page);
+    await page.screenshot({ path: `${SCREENSHOTS}/excel-import-failed-390.png`, fullPage: true });
   });
 
   it('refuses a wrong type and a file over 10 MB in the browser with the spec texts, at 390 px', async () => {

@@ -133,5 +133,6 @@ export async function acceptSpreadsheetUpload(caller: Caller, file: ReceivedFile
     ).catch(() => {});
     throw err;
   }
-  return { success: true, uploadId, message: `${UPLOAD_TEXTS.success} The file is being imported.` };
+  // The upload is received, nothing more: the import's result is on the history entry whose id is uploadId.
+  return { success: true, uploadId, message: `${UPLOAD_TEXTS.success} The file was received and is queued for import.` };
 }

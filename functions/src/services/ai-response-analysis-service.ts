@@ -39,6 +39,8 @@ export async function analyzeAiResponses(): Promise<AiResponseAnalysis> {
       restaurants: names.slice(0, ANALYSIS_NAMES_PER_RESPONSE).map((name) => ({ name })),
       hasMore: names.length > ANALYSIS_NAMES_PER_RESPONSE,
       standard: isStandardAiResponse(response),
+      // The screen's badge shows this, so the analysis and the badges never disagree.
+      category: categorizeAiResponse(response),
     }));
   return {
     totalRestaurants: refs.length,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ApplyResultsResult, BulkExtractQueuedResult, ExtractionQueueStatus } from '@lunch/shared';
+import { AI_RESPONSE_CATEGORIES, type AiResponse, type ApplyResultsResult, type BulkExtractQueuedResult, type ExtractionQueueStatus } from '@lunch/shared';
 import { now } from '../app/clock';
 import { pausePointForTests } from '../app/test-pause';
 import { findHarvestTargets } from '../data/admin-restaurant-repository';
@@ -134,17 +134,38 @@ async function resendLostMessages(items: Awaited<ReturnType<typeof listJobSummar
 /**
  * Stores every finished item's result on its restaurant and removes the item. The restaurant is
  * written first and the item removed after, both idempotently, so a crash in between only means the
- * same result is applied again (same menus, same ids), never twice over.
+ * same result is applied again (same menus, same ids), never twice over. The answer counts only the
+ * restaurants that got menus; every other finished item is named with why it got none (a failed
+ * harvest still records its classification on the restaurant, but that is no menu).
  */
 export async function applyExtractionResults(): Promise<ApplyResultsResult> {
   const finished = await listFinishedJobs();
   let updatedCount = 0;
+  const failed: ApplyResultsResult['failed'] = [];
   for (const job of finished) {
     const applied = job.status === 'completed' && job.result ? await applyHarvest(job.restaurantId, { outcome: job.result, extraction: job.extraction ?? null }) : undefined;
     await pausePointForTests('extract:applied-before-remove');
-    if ((await deleteJobIfUnchanged(job)) && applied) updatedCount++;
+    // An item another apply removed first is that apply's to report.
+    if (!(await deleteJobIfUnchanged(job))) continue;
+    if (applied && applied.menusStored > 0) updatedCount++;
+    else failed.push({ restaurantId: job.restaurantId, name: applied?.restaurant.name ?? job.name, ...withoutMenusReason(job, applied !== undefined) });
   }
-  return { updatedCount, message: `Results applied to ${updatedCount} ${updatedCount === 1 ? 'restaurant' : 'restaurants'}` };
+  const restaurants = (n: number) => `${n} ${n === 1 ? 'restaurant' : 'restaurants'}`;
+  return {
+    updatedCount,
+    failed,
+    message: `Menus stored for ${restaurants(updatedCount)}${failed.length ? `; ${failed.length} got none` : ''}`,
+  };
+}
+
+/** Why a finished item gave its restaurant no menus: its classification and the fetch's error, or the item's error. */
+function withoutMenusReason(job: ExtractionJob, restaurantExists: boolean): { classification?: AiResponse; reason: string } {
+  if (job.status === 'error' || !job.result) return { reason: job.error ?? 'The extraction failed' };
+  const classification = job.result.classification;
+  if (!restaurantExists) return { classification, reason: 'The restaurant no longer exists' };
+  if (job.result.error) return { classification, reason: job.result.error };
+  // MENU_FOUND or PARTIAL_MENU without dishes to store is possible when the dishes were for other dates.
+  return { classification, reason: classification === 'MENU_FOUND' || classification === 'PARTIAL_MENU' ? 'No dishes for this week to store' : AI_RESPONSE_CATEGORIES[classification].description };
 }
 
 export async function clearExtractionQueue(): Promise<number> {

@@ -23,6 +23,12 @@ export function menuWordsIn(text: string): { found: boolean; matchedWords: strin
   return { found: lunch.length > 0 && (days.length > 0 || Boolean(price)), matchedWords };
 }
 
+/** What the check found, in words: the menu words, or that they are missing (and which words alone were there). */
+export function linkCheckMessage(found: boolean, matchedWords: string[]): string {
+  if (found) return `Menu words found: ${matchedWords.join(', ')}`;
+  return matchedWords.length ? `No menu words found (the page has only: ${matchedWords.join(', ')})` : 'No menu words found on the page';
+}
+
 export async function checkLunchLink(url: string, restaurantId?: string, fetcher: SafeFetcher = safeFetch): Promise<ScrapeLunchLinkResult> {
   const page = await fetcher(url);
   if (!page.ok) throw new HttpError(502, 'fetch_failed', `Failed to scrape lunch link: ${page.message}`);
@@ -40,6 +46,6 @@ export async function checkLunchLink(url: string, restaurantId?: string, fetcher
   return {
     found,
     matchedWords,
-    message: found ? `Lunch menu found (${matchedWords.join(', ')})` : matchedWords.length ? `No lunch menu: only ${matchedWords.join(', ')}` : 'No lunch menu words on the page',
+    message: linkCheckMessage(found, matchedWords),
   };
 }

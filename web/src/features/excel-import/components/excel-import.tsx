@@ -6,19 +6,21 @@ import { handleUnauthorized } from '../../../lib/unauthorized';
 import { uploadSpreadsheet } from '../api/upload-spreadsheet';
 import { uploadHistoryQueryKey } from '../api/get-upload-history';
 import { checkSpreadsheetFile } from '../lib/check-file';
+import { ImportResult } from './import-result';
 import { UploadHistory } from './upload-history';
 import '../excel-import.css';
 
 type UploadState =
   | { kind: 'idle' }
   | { kind: 'uploading'; fileName: string; progress: number }
-  | { kind: 'success'; message: string }
+  | { kind: 'received'; uploadId: string; fileName: string }
   | { kind: 'failed'; title: string; message: string };
 
 /**
  * The dashboard's Excel Import tab (spec "Spreadsheet upload panel"): drop a spreadsheet or browse for
  * one, checked here by type and size, uploaded with a progress overlay; the import itself runs on the
- * server, and the history below follows it until it finished.
+ * server: the panel says the file was received, then follows that upload's history entry to the
+ * import's own result (counts and row errors, or the failure), as the history below does.
  */
 export function ExcelImport() {
   const inputId = useId();
@@ -39,8 +41,8 @@ export function ExcelImport() {
     setState({ kind: 'uploading', fileName: file.name, progress: 0 });
     try {
       const answer = await uploadSpreadsheet(file, (progress) => setState({ kind: 'uploading', fileName: file.name, progress }));
-      // The server's sentence may itself start with the title ("Upload Successful! The file is being imported.").
-      setState({ kind: 'success', message: answer.message.replace(UPLOAD_TEXTS.success, '').trim() });
+      // Received, not imported: the panel follows the upload's history entry (its id is uploadId) to the import's result.
+      setState({ kind: 'received', uploadId: answer.uploadId, fileName: file.name });
     } catch (error) {
       handleUnauthorized(error);
       setState({ kind: 'failed', title: UPLOAD_TEXTS.failed, message: serverMessage(error, UPLOAD_TEXTS.failed) });
@@ -118,12 +120,7 @@ export function ExcelImport() {
         )}
       </div>
 
-      {state.kind === 'success' && (
-        <div className="excel-import__result excel-import__result--success" role="status">
-          <strong>{UPLOAD_TEXTS.success}</strong>
-          <p>{state.message}</p>
-        </div>
-      )}
+      {state.kind === 'received' && <ImportResult key={state.uploadId} uploadId={state.uploadId} fileName={state.fileName} />}
       {state.kind === 'failed' && (
         <div className="excel-import__result excel-import__result--error" role="alert">
           <strong>{state.title}</strong>

@@ -1,6 +1,7 @@
 import type { UploadHistoryEntry } from '@lunch/shared';
 import { serverMessage } from '../../../lib/server-message';
 import { useUploadHistory } from '../api/get-upload-history';
+import { RowErrors } from './row-errors';
 
 const STATUS_LABEL: Record<UploadHistoryEntry['status'], string> = { pending: 'pending', success: 'success', error: 'error' };
 
@@ -35,21 +36,7 @@ export function UploadHistory() {
                 {new Date(entry.timestamp).toLocaleString('sv-SE')}
               </time>
               <p className="excel-import__message">{entry.message}</p>
-              {entry.errors && entry.errors.length > 0 && (
-                <details className="excel-import__errors">
-                  <summary>
-                    {entry.errorCount ?? entry.errors.length} row{(entry.errorCount ?? entry.errors.length) === 1 ? '' : 's'} with errors
-                  </summary>
-                  <ul>
-                    {entry.errors.map((e) => (
-                      <li key={`${e.row}-${e.message}`}>
-                        Row {e.row}: {e.message}
-                      </li>
-                    ))}
-                  </ul>
-                  {entry.errorCount !== undefined && entry.errorCount > entry.errors.length && <p>… and {entry.errorCount - entry.errors.length} more</p>}
-                </details>
-              )}
+              <RowErrors entry={entry} />
             </li>
           ))}
         </ol>

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { aiResponseBadge } from '@lunch/shared';
+import { aiBadgeOfCategory } from '@lunch/shared';
 import { useAiResponseAnalysis, type AiResponseAnalysisAnswer } from '../api/get-ai-response-analysis';
 import { harvestFailureText, readFailureText, toastHarvestFailure } from '../api/harvest-errors';
 import { useUnifyAiResponses } from '../api/unify-ai-responses';
 import { toastError } from '../../../lib/toast-store';
+import { AiCategoryBadge } from './status-badges';
 
 /** The 'AI Response Analysis' button of the bulk bar and its modal; focus goes back to the button on close. */
 export function AiResponseAnalysisButton() {
@@ -147,17 +148,14 @@ function AnalysisBody({ data, unify, onApply }: { data: AiResponseAnalysisAnswer
               <tr><th scope="col">Response</th><th scope="col">Count</th><th scope="col">Badge</th><th scope="col">Restaurants</th></tr>
             </thead>
             <tbody>
-              {data.responses.map((r) => {
-                const badge = aiResponseBadge(r.response);
-                return (
-                  <tr key={r.response}>
-                    <td className="nr-table__response">{r.response}</td>
-                    <td>{r.count}</td>
-                    <td><span className={`nr-badge nr-badge--${badge}`}>{badge}</span></td>
-                    <td>{r.restaurants.map((x) => x.name).join(', ')}{r.hasMore ? ', …' : ''}</td>
-                  </tr>
-                );
-              })}
+              {data.responses.map((r) => (
+                <tr key={r.response}>
+                  <td className="nr-table__response">{r.response}</td>
+                  <td>{r.count}</td>
+                  <td><AiCategoryBadge kind={aiBadgeOfCategory(r.category ?? null)} /></td>
+                  <td>{r.restaurants.map((x) => x.name).join(', ')}{r.hasMore ? ', …' : ''}</td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>

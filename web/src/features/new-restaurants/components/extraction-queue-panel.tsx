@@ -2,12 +2,14 @@ import { useApplyResults } from '../api/apply-results';
 import { useClearExtractQueue } from '../api/clear-extract-queue';
 import { useExtractStatus } from '../api/get-extract-status';
 import { readFailureText } from '../api/harvest-errors';
-import { canApplyResults, isQueueRunning, queueItemState } from '../lib/extraction-queue';
+import type { ApplyResultsResult } from '@lunch/shared';
+import { applyResultsSummary, canApplyResults, isQueueRunning, queueItemState, withoutMenusReason } from '../lib/extraction-queue';
 
 /**
  * The AI extraction queue (spec sections 3 and 4): read when the panel mounts (a queue started earlier
  * shows), polled every 2 s while anything is pending or processing; each item's state, the progress,
- * 'Apply Results' once every item is completed, and clearing the queue.
+ * 'Apply Results' once every item is completed (what applying did stays shown: how many restaurants
+ * got menus, and each one that did not, with why), and clearing the queue.
  */
 export function ExtractionQueuePanel() {
   const { data: queue, isPending, isError, error, isFetching } = useExtractStatus();
@@ -27,6 +29,7 @@ export function ExtractionQueuePanel() {
           </button>
         )}
       </div>
+      {apply.isSuccess && <ApplyOutcome result={apply.data} />}
       {isPending ? (
         <p className="muted">Läser kön…</p>
       ) : isError ? (
@@ -67,5 +70,23 @@ export function ExtractionQueuePanel() {
         </>
       )}
     </section>
+  );
+}
+
+/** The last 'Apply Results': the count of restaurants that got menus, and every one without, by name and reason. */
+function ApplyOutcome({ result }: { result: ApplyResultsResult }) {
+  return (
+    <div className={`nr-apply-outcome${result.failed.length > 0 ? ' nr-apply-outcome--failures' : ''}`} role="status">
+      <p>Results applied: {applyResultsSummary(result)}.</p>
+      {result.failed.length > 0 && (
+        <ul aria-label="Restaurants without menus">
+          {result.failed.map((f) => (
+            <li key={f.restaurantId}>
+              <strong>{f.name}</strong>: {withoutMenusReason(f)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

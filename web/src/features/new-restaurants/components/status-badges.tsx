@@ -1,18 +1,31 @@
-import { aiResponseBadge, storedAiResponse, type AiResponseBadge, type Restaurant } from '@lunch/shared';
+import { AI_BADGE_LABEL, aiResponseBadge, storedAiResponse, type AiResponseBadge, type Restaurant } from '@lunch/shared';
 import { linkCheckLabel, type LinkCheckState } from '../lib/link-check';
 
-const AI_BADGE_ICON: Record<AiResponseBadge, string> = { success: '✓', failed: '✗', partial: '◐', none: '○' };
+const AI_BADGE_ICON: Record<AiResponseBadge, string> = {
+  found: '✓',
+  partial: '◐',
+  'format-only': '▭',
+  'not-found': '✗',
+  'access-error': '⚠',
+  unclassified: '?',
+  none: '○',
+};
 
-/** Spec section 4, AI response badge: success, failed, partial or none, with the stored text. */
+/** The AI response badge: the stored text, styled and named by the category it means (shared rule, as the analysis). */
 export function AiBadge({ response }: { response: string | null }) {
   const kind = aiResponseBadge(response);
   return (
     <span className={`nr-badge nr-badge--${kind}`}>
       <span aria-hidden="true">{AI_BADGE_ICON[kind]} </span>
       AI: {response ?? 'none'}
-      <span className="visually-hidden"> ({kind})</span>
+      <span className="visually-hidden"> ({AI_BADGE_LABEL[kind]})</span>
     </span>
   );
+}
+
+/** A badge of the analysis table: the category the server gave the response. */
+export function AiCategoryBadge({ kind }: { kind: AiResponseBadge }) {
+  return <span className={`nr-badge nr-badge--${kind}`}>{AI_BADGE_LABEL[kind]}</span>;
 }
 
 export const restaurantAiResponse = (r: Pick<Restaurant, 'AIResponse'> & { aiResponse?: string | null }) => storedAiResponse(r);

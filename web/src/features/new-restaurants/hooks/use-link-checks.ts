@@ -6,7 +6,7 @@ import { showToast, toastError } from '../../../lib/toast-store';
 import { harvestFailureText } from '../api/harvest-errors';
 import { useRefreshRestaurants } from '../api/refresh';
 import { scrapeLunchLink } from '../api/scrape-lunch-link';
-import { linkCheckFromResult, runPool, summarizeLinkChecks, type LinkCheckState, type LinkCheckSummary } from '../lib/link-check';
+import { linkCheckError, linkCheckFromResult, linkCheckToast, runPool, summarizeLinkChecks, type FinishedLinkCheck, type LinkCheckState, type LinkCheckSummary } from '../lib/link-check';
 
 /** At most this many pages are checked at once (the server paces each host anyway). */
 const PARALLEL_CHECKS = 3;
@@ -26,24 +26,24 @@ export function useLinkChecks() {
   const setState = (id: string, state: LinkCheckState) => setStates((current) => new Map(current).set(id, state));
 
   /** One check; never rejects (its outcome is the state). */
-  const checkOne = useCallback(async (r: Pick<Restaurant, 'id' | 'lunch_link'>): Promise<LinkCheckState> => {
+  const checkOne = useCallback(async (r: Pick<Restaurant, 'id' | 'lunch_link'>): Promise<FinishedLinkCheck> => {
     setState(r.id, { status: 'checking' });
-    let state: LinkCheckState;
+    let state: FinishedLinkCheck;
     try {
       state = linkCheckFromResult(await scrapeLunchLink({ url: r.lunch_link!.trim(), restaurantId: r.id }));
     } catch (error) {
       handleUnauthorized(error);
-      state = { status: 'error', message: isHttpError(error) ? `${error.status}: ${harvestFailureText(error, 'Failed to scrape lunch link')}` : 'Failed to scrape lunch link' };
+      state = isHttpError(error) ? linkCheckError(error.status, harvestFailureText(error, 'Failed to scrape lunch link')) : linkCheckError(undefined, undefined);
     }
     setState(r.id, state);
     return state;
   }, []);
 
-  /** A card's 'Check lunch link'. */
+  /** A card's 'Check lunch link': the toast says what the check found. */
   const checkSingle = async (r: Pick<Restaurant, 'id' | 'lunch_link'>) => {
     if (!r.lunch_link?.trim()) return toastError('Ingen lunch link att kontrollera', 'Error');
     const state = await checkOne(r);
-    if (state.status === 'error') toastError(state.message, 'Error');
+    showToast(linkCheckToast(state));
     void refresh();
   };
 

@@ -1,4 +1,4 @@
-import type { ExtractionQueueStatus } from '@lunch/shared';
+import type { ApplyResultsResult, ExtractionQueueStatus } from '@lunch/shared';
 
 type QueueItem = ExtractionQueueStatus['queueItems'][number];
 
@@ -30,4 +30,22 @@ export function queueItemState(item: QueueItem): { tone: QueueItemTone; icon: st
     case 'error':
       return { tone: 'error', icon: '⚠', text: item.error ? `Error: ${item.error}` : 'Error' };
   }
+}
+
+/** What applying did, in a line: how many restaurants got menus, and how many did not. */
+export function applyResultsSummary(result: ApplyResultsResult): string {
+  const n = result.updatedCount;
+  const got = `${n} ${n === 1 ? 'restaurant' : 'restaurants'} got menus`;
+  return result.failed.length > 0 ? `${got}, ${result.failed.length} did not` : got;
+}
+
+/** Why one restaurant got no menus: its classification and the reason ('ACCESS_ERROR: … answered HTTP 500.'). */
+export const withoutMenusReason = (failure: ApplyResultsResult['failed'][number]): string =>
+  failure.classification ? `${failure.classification}: ${failure.reason}` : failure.reason;
+
+/** The toast after applying: the summary and the first few restaurants without menus by name (the panel lists all, with why). */
+export function applyResultsToastText(result: ApplyResultsResult, shown = 3): string {
+  const names = result.failed.slice(0, shown).map((f) => f.name);
+  const more = result.failed.length > shown ? ` and ${result.failed.length - shown} more` : '';
+  return names.length > 0 ? `${applyResultsSummary(result)}: ${names.join(', ')}${more}. Why is listed in the queue panel.` : applyResultsSummary(result);
 }

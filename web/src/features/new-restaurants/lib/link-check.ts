@@ -4,11 +4,47 @@ import type { ScrapeLunchLinkResult } from '@lunch/shared';
 export type LinkCheckState =
   | { status: 'checking' }
   | { status: 'found'; message: string; matchedWords: string[] }
-  | { status: 'not-found'; message: string }
-  | { status: 'error'; message: string };
+  | { status: 'not-found'; message: string; matchedWords: string[] }
+  /** message: '{status}: {server message}'; reason: why, without the spec's 'Failed to scrape lunch link' prefix; fetchFailed: the page itself could not be fetched (502). */
+  | { status: 'error'; message: string; reason: string; fetchFailed: boolean };
 
-export const linkCheckFromResult = (result: ScrapeLunchLinkResult): LinkCheckState =>
-  result.found ? { status: 'found', message: result.message, matchedWords: result.matchedWords ?? [] } : { status: 'not-found', message: result.message };
+/** A check that has ended. */
+export type FinishedLinkCheck = Exclude<LinkCheckState, { status: 'checking' }>;
+
+export const linkCheckFromResult = (result: ScrapeLunchLinkResult): FinishedLinkCheck => ({
+  status: result.found ? 'found' : 'not-found',
+  message: result.message,
+  matchedWords: result.matchedWords ?? [],
+});
+
+const SCRAPE_FAILED = 'Failed to scrape lunch link';
+
+/** A failed check: the server's message (or the spec's default), and whether the page was what could not be fetched. */
+export function linkCheckError(status: number | undefined, serverText: string | undefined): FinishedLinkCheck {
+  const text = serverText?.trim() || SCRAPE_FAILED;
+  const reason = text.startsWith(`${SCRAPE_FAILED}: `) ? text.slice(SCRAPE_FAILED.length + 2) : text;
+  return { status: 'error', message: status ? `${status}: ${text}` : text, reason, fetchFailed: status === 502 };
+}
+
+/**
+ * The toast of a card's single check: what the check found, never a bare "updated": the menu words
+ * it found, that it found none (and what little there was), or that the page could not be fetched and why.
+ */
+export function linkCheckToast(state: FinishedLinkCheck): { title: string; description: string; variant: 'success' | 'error' } {
+  const title = 'Lunch link check';
+  switch (state.status) {
+    case 'found':
+      return { title, description: `Menu words found: ${state.matchedWords.join(', ')}`, variant: 'success' };
+    case 'not-found':
+      return {
+        title,
+        description: state.matchedWords.length ? `No menu words found (the page has only: ${state.matchedWords.join(', ')})` : 'No menu words found on the page',
+        variant: 'error',
+      };
+    case 'error':
+      return { title, description: state.fetchFailed ? `The page could not be fetched: ${state.reason}` : `The check failed: ${state.message}`, variant: 'error' };
+  }
+}
 
 /** The icon (decorative) and the words that say the same to everyone. */
 export function linkCheckLabel(state: LinkCheckState): { icon: string; text: string } {
