@@ -65,6 +65,7 @@ var cosmosContainers = [
   { name: 'logs', partitionKey: '/day', defaultTtl: 2592000 }
   { name: 'uploads', partitionKey: '/userId', defaultTtl: 7776000 }
   { name: 'analyticsCounts', partitionKey: '/city', defaultTtl: 7776000 }
+  { name: 'workflowRuns', partitionKey: '/runId', defaultTtl: 2592000 }
 ]
 
 resource rg 'Microsoft.Resources/resourceGroups@2024-03-01' = {

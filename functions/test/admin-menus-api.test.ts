@@ -434,6 +434,53 @@ describe('POST /api/admin/add-field (a stack of its own)', () => {
     expect(same.json).toMatchObject({ success: true, matched: total, modifiedCount: 0 });
   });
 
+  it('dryRun says how many restaurants would change, per city, and writes nothing; the write then says how many it changed', async () => {
+    const all = await everyRestaurant();
+    // Three restaurants already hold the field: "missing" leaves them out.
+    const holders = [all[20], all[21], all[200]];
+    for (const r of holders) await restaurants().item(r.id, r.city).patch([{ op: 'set', path: '/previewNote', value: 'keep' }]);
+    const expectedCities = (rows: typeof all) => {
+      const perCity = new Map<string, number>();
+      for (const r of rows) perCity.set(r.city, (perCity.get(r.city) ?? 0) + 1);
+      return [...perCity].map(([city, count]) => ({ city, count })).sort((a, b) => b.count - a.count || a.city.localeCompare(b.city, 'sv'));
+    };
+    const etags = async () => Object.fromEntries((await everyRestaurant()).map((r) => [r.id, r._etag]));
+    const before = await etags();
+
+    const preview = await addField({ fieldPath: 'previewNote', fieldValue: 'x', condition: 'missing', dryRun: true });
+    expect(preview.status).toBe(200);
+    const cities = expectedCities(all.filter((r) => !holders.some((h) => h.id === r.id)));
+    expect(preview.json).toEqual({
+      success: true,
+      dryRun: true,
+      matched: total - 3,
+      wouldChange: total - 3,
+      skipped: 0,
+      cities,
+      message: `${total - 3} restaurants in 16 cities will change: ${cities.map((c) => `${c.city} ${c.count}`).join(', ')}`,
+    });
+    expect(cities[0]).toMatchObject({ count: 45 });
+    // Nothing was written: every document is the version it was.
+    expect(await etags()).toEqual(before);
+    expect((await everyRestaurant()).filter((r) => r.previewNote === 'x')).toEqual([]);
+
+    // One more restaurant gets the field between the preview and the write: the result tells the truth.
+    const late = all[300];
+    await restaurants().item(late.id, late.city).patch([{ op: 'set', path: '/previewNote', value: 'keep' }]);
+    const write = await addField({ fieldPath: 'previewNote', fieldValue: 'x', condition: 'missing' });
+    expect(write.json).toMatchObject({ success: true, matched: total - 4, modifiedCount: total - 4 });
+
+    // "all": only the four holding another value would change.
+    const overwrite = await addField({ fieldPath: 'previewNote', fieldValue: 'x', condition: 'all', dryRun: true });
+    const four = expectedCities([...holders, late]);
+    expect(overwrite.json).toMatchObject({ dryRun: true, matched: total, wouldChange: 4, cities: four });
+    expect(overwrite.json.message).toBe(`4 restaurants in ${four.length} ${four.length === 1 ? 'city' : 'cities'} will change: ${four.map((c) => `${c.city} ${c.count}`).join(', ')}`);
+    expect((await addField({ fieldPath: 'previewNote', fieldValue: 'keep', condition: 'missing', dryRun: true })).json).toMatchObject({ wouldChange: 0, cities: [], message: 'No restaurant will change.' });
+    const bad = await addField({ fieldPath: 'previewNote', fieldValue: 'x', condition: 'all', dryRun: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toMatch(/^dryRun must be true or false/);
+  });
+
   it('sets a top-level field on every restaurant of every city', async () => {
     const res = await addField({ fieldPath: 'testNote', fieldValue: 'hej', condition: 'missing' });
     expect(res.json).toMatchObject({ success: true, matched: total, modifiedCount: total, skipped: 0 });

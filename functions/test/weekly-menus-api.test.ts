@@ -28,6 +28,15 @@ interface Row {
   status: string;
   lunch_link?: string;
 }
+interface LastHarvestRow {
+  at: string;
+  ok: boolean;
+  classification: string;
+  days: string[];
+  week: string | null;
+  menusStored: number;
+  reason?: string;
+}
 
 const today = todayIn();
 const currentWeek = isoWeekKey(today);
@@ -161,6 +170,59 @@ describe('rescrape and refresh', () => {
     expect(res.json.success).toBe(true);
     expect(res.json.data.restaurant.id).toBe(row.id);
     expect((res.json.data.restaurant.lunch_menus as { harvested?: boolean }[]).filter((m) => m.harvested)).toHaveLength(5);
+  });
+
+  /** The row's last harvest once it is newer than `after` (the harvest worker runs on its own). */
+  async function outcomeAfter(city: string, id: string, after: string) {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const row = (await weekly(city)).restaurants.find((r) => r.id === id) as Row & { lastHarvest?: LastHarvestRow };
+      if (row?.lastHarvest && row.lastHarvest.at >= after) return row.lastHarvest;
+      if (Date.now() > deadline) throw new Error(`no harvest outcome for ${id} after ${after}: ${JSON.stringify(row)}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  const errorLogs = async () => {
+    const res = await admin.call('GET', '/api/admin/logs?level=error&type=error&limit=200');
+    expect(res.status).toBe(200);
+    return res.json.logs as { level: string; type: string; message: string; context?: { restaurantId?: string } }[];
+  };
+
+  it('records what a rescrape found on the row: the days of the menus, or the failure, which is logged as an error', async () => {
+    const [good, broken] = (await weekly('Västerås')).restaurants;
+    const { week } = isoWeekOf(today);
+    fs.writeFileSync(
+      path.join(pagesDir, 'weekly-outcome.html'),
+      `<html><body><h1>Vecka ${week}</h1><h2>Måndag</h2><p>Kåldolmar 125 kr</p><h2>Tisdag</h2><p>Lax med dillsås 135 kr</p><h2>Onsdag</h2><p>Pytt i panna 119 kr</p></body></html>`,
+    );
+    expect((await admin.call('PATCH', `/api/admin/restaurants/${good.id}`, { field: 'lunch_link', value: `${pagesUrl}/weekly-outcome.html` })).status).toBe(200);
+    expect((await admin.call('PATCH', `/api/admin/restaurants/${broken.id}`, { field: 'lunch_link', value: `${pagesUrl}/no-such-page.html` })).status).toBe(200);
+
+    const started = await admin.call('POST', '/api/admin/rescrape', { restaurantId: good.id });
+    expect(started.status).toBe(202);
+    expect(typeof started.json.data.requestedAt).toBe('string');
+    const found = await outcomeAfter('Västerås', good.id, started.json.data.requestedAt);
+    // Three of five days: a partial menu, stored, and the days say which.
+    expect(found).toMatchObject({ ok: true, classification: 'PARTIAL_MENU', days: ['Monday', 'Tuesday', 'Wednesday'], week: currentWeek, menusStored: 3 });
+
+    const failing = await admin.call('POST', '/api/admin/rescrape', { restaurantId: broken.id });
+    const failed = await outcomeAfter('Västerås', broken.id, failing.json.data.requestedAt);
+    expect(failed).toMatchObject({ ok: false, classification: 'ACCESS_ERROR', days: [], menusStored: 0 });
+    expect(failed.reason).toContain('404');
+    // The Monitoring screen's "error" filter finds it.
+    const logged = (await errorLogs()).find((l) => l.context?.restaurantId === broken.id);
+    expect(logged, 'a level error, type error entry for the failed rescrape').toBeDefined();
+    expect(logged!.message).toContain('404');
+  });
+
+  it('logs a refresh whose page cannot be fetched as an error', async () => {
+    const [, , row] = (await weekly('Västerås')).restaurants;
+    expect((await admin.call('PATCH', `/api/admin/restaurants/${row.id}`, { field: 'lunch_link', value: `${pagesUrl}/missing-refresh.html` })).status).toBe(200);
+    const res = await admin.call('POST', '/api/admin/refresh', { restaurantId: row.id });
+    expect(res.status).toBe(200);
+    expect(res.json.success).toBe(false);
+    const logged = await errorLogs().then((logs) => logs.find((l) => l.context?.restaurantId === row.id));
+    expect(logged?.message).toContain('404');
   });
 });
 

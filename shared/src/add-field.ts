@@ -78,6 +78,8 @@ export const addFieldSchema = z
         error: 'Please enter a field value (text, number, true/false or a list)',
       }),
       condition: z.enum(['missing', 'all'], { error: "condition must be 'missing' or 'all'" }),
+      /** true: answer how many restaurants would change, per city, and write nothing. */
+      dryRun: z.boolean({ error: 'dryRun must be true or false' }).optional(),
     },
     { error: 'body must be a JSON object { fieldPath, fieldValue, condition }' },
   )
@@ -113,4 +115,29 @@ export interface AddFieldResponse {
   remaining: number;
   batches: { batch: number; processed: number; modified: number }[];
   error?: string;
+}
+
+/** POST /add-field with dryRun: what the same call without it would change now; nothing is written. */
+export interface AddFieldPreview {
+  success: true;
+  dryRun: true;
+  /** Restaurants the condition selects. */
+  matched: number;
+  /** Restaurants that would change (a restaurant already holding the value would not). */
+  wouldChange: number;
+  /** Selected restaurants that would be left alone because a parent on the path is not an object. */
+  skipped: number;
+  /** Restaurants that would change per city, most first (ties by name). */
+  cities: { city: string; count: number }[];
+  /** The preview in words, e.g. '71 restaurants in 2 cities will change: Stockholm 40, Malmö 31'. */
+  message: string;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** '71 restaurants in 2 cities will change: Stockholm 40, Malmö 31', or 'No restaurant will change.' */
+export function addFieldPreviewText(preview: Pick<AddFieldPreview, 'wouldChange' | 'cities'>): string {
+  if (preview.wouldChange === 0) return 'No restaurant will change.';
+  const perCity = preview.cities.map((c) => `${c.city} ${c.count}`).join(', ');
+  return `${plural(preview.wouldChange, 'restaurant', 'restaurants')} in ${plural(preview.cities.length, 'city', 'cities')} will change: ${perCity}`;
 }

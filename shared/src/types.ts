@@ -2,6 +2,7 @@ import type { Weekday } from './options';
 import type { IsoDate } from './iso-week';
 import type { MenuFreshness } from './menu-freshness';
 import type { PublicRestaurant } from './public-restaurant';
+import type { LastHarvest } from './weekly-api';
 
 /** One lunch slot: the days it applies to and the time span (HH:MM, 24 h). */
 export interface LunchHourSlot {
@@ -83,6 +84,8 @@ export interface Restaurant {
    * from older harvests may hold free text ("PDF parsed", "Ingen meny hittades") until an admin unifies them.
    */
   AIResponse?: AiResponse | (string & {}) | null;
+  /** What the last harvest came to (weekly-api.ts): shown on the weekly screen after a rescrape. */
+  lastHarvest?: LastHarvest;
   /** Google Maps place id (or cid) the restaurant was imported from. */
   gMaps_place_id?: string;
   updatedAt: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays, isoWeekOf, mondayOf, type IsoDate } from './iso-week';
-import type { LunchMenu } from './types';
+import type { Weekday } from './options';
+import type { AiResponse, LunchMenu } from './types';
 
 /**
  * Weekly menus under control (spec: Weekly validation and Comparison screens): the week-status rule
@@ -99,7 +100,27 @@ export interface RescrapeResult {
   /** Set when the harvest was queued but something deserves attention (no lunch link, ManualScraping). */
   warning?: string;
   error?: string;
-  data?: { message: string; queue?: 'fast' | 'slow' };
+  /** requestedAt: the server's time of the request; the harvest's outcome (lastHarvest) is newer than it. */
+  data?: { message: string; queue?: 'fast' | 'slow'; requestedAt?: string };
+}
+
+/**
+ * What a restaurant's last harvest came to, written by every harvest that reached its lunch page
+ * (scheduled, rescrape, refresh): the screen shows it after a rescrape once `at` is newer than the request.
+ */
+export interface LastHarvest {
+  /** When the harvest was applied (ISO timestamp, server clock). */
+  at: string;
+  /** Menus were found and stored. */
+  ok: boolean;
+  classification: AiResponse;
+  /** Days with at least one dish (English weekday names, Monday first). */
+  days: Weekday[];
+  /** The ISO week the menus are for ("2026-W48"), when the page named or implied one. */
+  week: string | null;
+  menusStored: number;
+  /** Why nothing was stored: the fetch failure, or what the page held instead of a menu. */
+  reason?: string;
 }
 
 /** GET /rerank. */
@@ -128,6 +149,8 @@ export interface WeeklyRestaurantRow {
   status: WeekStatus;
   lunch_link?: string;
   menuUpdateUrl?: string;
+  /** The outcome of the restaurant's last harvest; absent when it has not been harvested since outcomes were recorded. */
+  lastHarvest?: LastHarvest;
 }
 
 export interface WeeklyRestaurantsResponse {

@@ -31,6 +31,8 @@ export type WorkflowTriggerInput = z.infer<typeof workflowTriggerSchema>;
 
 export interface WorkflowTriggerResult {
   success: true;
+  /** This run's id: GET /workflow/runs/{runId} tells what its harvests did. */
+  runId: string;
   city: string;
   /** Harvests queued, per queue (HTML pages on fast, PDFs on slow). */
   queued: { fast: number; slow: number };
@@ -38,6 +40,63 @@ export interface WorkflowTriggerResult {
   /** Restaurants of the city left out: ManualScraping ones. (Those without a lunch link are never candidates.) */
   skippedManual: number;
   message: string;
+}
+
+/**
+ * Why a run's harvest of one restaurant read nothing: the safe fetcher's failure classes
+ * (functions/src/harvest/fetch-failure.ts), then the harvest's own: the page came but could not be
+ * read, the restaurant has no lunch link, or it no longer exists.
+ */
+export const HARVEST_FAILURE_REASONS = [
+  'invalid-url',
+  'blocked-scheme',
+  'blocked-address',
+  'dns-failure',
+  'robots-disallowed',
+  'too-many-redirects',
+  'timeout',
+  'too-large',
+  'http-error',
+  'network-error',
+  'unreadable',
+  'no-lunch-link',
+  'not-found',
+] as const;
+export type HarvestFailureReason = (typeof HARVEST_FAILURE_REASONS)[number];
+
+/**
+ * GET /workflow/runs/{runId}: what the harvests of one triggered run did, counted once per restaurant
+ * (a message delivered twice is counted once).
+ */
+export interface WorkflowRunSummary {
+  runId: string;
+  city: string;
+  /** ISO timestamp of the trigger. */
+  startedAt: string;
+  restaurantsQueued: number;
+  /** Restaurants whose harvest has finished (fetched + failed). */
+  finished: number;
+  /** Pages fetched and read (whether or not they held a menu). */
+  fetched: number;
+  failed: number;
+  /** Failed harvests per reason; only reasons that occurred. */
+  failedByReason: Partial<Record<HarvestFailureReason, number>>;
+  /** Menus stored on restaurants visitors see. */
+  menusPublished: number;
+  /** Menus stored on restaurants waiting for review (NEW): visitors see them once the restaurant is processed. */
+  waitingForReview: number;
+  /**
+   * Every queued harvest has finished, or the harvest queues (fast, slow) hold nothing any more: the
+   * rest of the run's messages went to the dead-letter queue or were cleared.
+   */
+  drained: boolean;
+  /** Queued harvests that never finished (only meaningful once drained). */
+  unfinished: number;
+  /**
+   * running until drained; then failed when no page was fetched, partial when some failed or never
+   * finished, succeeded otherwise.
+   */
+  state: 'running' | 'succeeded' | 'partial' | 'failed';
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { LunchHourSlot, Restaurant, RestaurantListResponse } from '@lunch/shared';
 import { ApiClient } from '../../functions/test/support/http-client';
 import { startStack, type RunningStack } from '../../functions/test/support/local-stack';
+import { stackHandles } from '../../functions/test/support/workflow-fixtures';
 import { browserForThisFile, eventually, PHONE } from './support/browser';
 import { localAdminLogin, logInAsAdmin } from './support/log-in';
 
@@ -404,12 +405,66 @@ describe('Add Field and deleting a restaurant (a stack of their own: they change
     await dialog.getByLabel('Type').selectOption('array');
     await dialog.getByLabel('Field value').fill(' hej , då ');
     expect(await dialog.getByLabel('missing: only restaurants missing the field').isChecked()).toBe(true);
+
+    // Bulk changes ask first: the button only counts (a dry run), and says how many change in which cities.
+    const calls: Record<string, unknown>[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/admin/add-field') calls.push(r.postDataJSON());
+    });
+    const stored = async () => (await stackHandles(dataDir).restaurants.item(some.id, some.city).read<Record<string, unknown>>()).resource!;
+    const some = await restaurantIn('Stockholm', 0, stack.baseUrl);
     await submit.click();
-    await page.locator('.toast').getByText(/^Field e2eAnteckning set on \d+ of \d+/).waitFor();
+    const preview = dialog.getByRole('status');
+    await preview.getByText(/will change/).waitFor();
+    const said = /^(\d+) restaurants in 16 cities will change: (.+)$/.exec((await preview.textContent()) ?? '');
+    expect(said, (await preview.textContent()) ?? '').not.toBeNull();
+    const perCity = said![2].split(', ').map((entry) => /^(.+) (\d+)$/.exec(entry)!.slice(1));
+    expect(perCity).toHaveLength(16);
+    expect(perCity.slice(0, 3).map(([, n]) => Number(n))).toEqual([45, 45, 45]);
+    expect(perCity.reduce((sum, [, n]) => sum + Number(n), 0)).toBe(Number(said![1]));
+    expect(calls).toEqual([{ fieldPath: 'e2eAnteckning', fieldValue: ['hej', 'då'], condition: 'missing', dryRun: true }]);
+    expect(await stored()).not.toHaveProperty('e2eAnteckning');
+    await page.screenshot({ path: '/tmp/admin-add-field-confirm-1280.png' });
+
+    // Back keeps the form as it was; counting again asks again.
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    expect(await dialog.getByLabel('Field value').inputValue()).toBe(' hej , då ');
+    await submit.click();
+    const confirm = dialog.getByRole('button', { name: `Confirm: change ${said![1]} restaurants` });
+    await confirm.click();
+    await dialog.getByRole('status').getByText(`${said![1]} restaurants changed.`, { exact: true }).waitFor();
+    expect(calls.map((c) => c.dryRun)).toEqual([true, true, undefined]);
+    await page.locator('.toast').getByText(new RegExp(`^Field e2eAnteckning set on ${said![1]} of ${said![1]}`)).waitFor();
+    expect((await stored()).e2eAnteckning).toEqual(['hej', 'då']);
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    const some = await restaurantIn('Stockholm', 0, stack.baseUrl);
-    expect((some as unknown as Record<string, unknown>).e2eAnteckning).toEqual(['hej', 'då']);
+    // Nothing left to change: the preview says so and offers no confirm.
+    await page.getByRole('button', { name: 'Add Field' }).click();
+    await dialog.getByLabel('Field path').fill('e2eAnteckning');
+    await dialog.getByLabel('Field value').fill('x');
+    await submit.click();
+    await dialog.getByRole('status').getByText('No restaurant will change.', { exact: true }).waitFor();
+    expect(await dialog.getByRole('button', { name: /^Confirm/ }).count()).toBe(0);
+  });
+
+  it('shows the Add Field confirmation at 390 px without sideways scrolling', async () => {
+    const context = await openContext(PHONE);
+    const page = await context.newPage();
+    await logIn(page, ownAdmin, stack.baseUrl);
+    await page.getByRole('button', { name: 'Add Field' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Field' });
+    await dialog.getByLabel('Field path').fill('e2eTelefonNot');
+    await dialog.getByLabel('Field value').fill('ja');
+    await dialog.getByLabel('all: every restaurant (overwrite)').check();
+    await dialog.getByRole('button', { name: 'Add Field' }).click();
+    await dialog.getByRole('status').getByText(/restaurants in 16 cities will change/).waitFor();
+    await dialog.getByRole('button', { name: /^Confirm: change \d+ restaurants$/ }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: '/tmp/admin-add-field-confirm-390.png' });
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('deletes a restaurant after asking', async () => {

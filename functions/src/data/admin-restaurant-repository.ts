@@ -1,5 +1,5 @@
 import type { SqlParameter } from '@azure/cosmos';
-import { ADMIN_FILTERABLE_FIELDS, foldForSearch, type AdminRestaurantListQuery, type Restaurant } from '@lunch/shared';
+import { ADMIN_FILTERABLE_FIELDS, foldForSearch, type AdminRestaurantListQuery, type LastHarvest, type Restaurant } from '@lunch/shared';
 import { container } from './cosmos-client';
 import { readItem } from './cosmos-helpers';
 import type { StoredRestaurant } from './restaurant-document';
@@ -116,6 +116,7 @@ export interface WeeklyRestaurantDoc extends RestaurantRef {
   menuUpdateUrl?: string;
   website?: string;
   lunch_menus: { _id: string; name: string; description?: string; price?: number | null; validFrom: string; validTo: string }[];
+  lastHarvest?: LastHarvest;
 }
 
 /** Weekly-menu restaurants (menuPeriodicity Weekly), optionally of cities whose name contains `city`, with their menus. */
@@ -129,7 +130,7 @@ export async function findWeeklyRestaurants(city?: string): Promise<WeeklyRestau
   const { resources } = await (await container('restaurants')).items
     .query<WeeklyRestaurantDoc>(
       {
-        query: `SELECT c.id, c.name, c.city, c.rank, c.rankSource, c.scrapingTime, c.ManualScraping, c.lunch_link, c.menuUpdateUrl, c.contact.website AS website, c.lunch_menus FROM c WHERE ${where}`,
+        query: `SELECT c.id, c.name, c.city, c.rank, c.rankSource, c.scrapingTime, c.ManualScraping, c.lunch_link, c.menuUpdateUrl, c.contact.website AS website, c.lunch_menus, c.lastHarvest FROM c WHERE ${where}`,
         parameters,
       },
       { maxItemCount: 100_000 },

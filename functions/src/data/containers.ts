@@ -28,6 +28,9 @@
  *   query. TTL 90 days in Azure (the local server keeps them).
  * - uploads by /userId: the spreadsheet upload history; a user reads only their own latest 5, a
  *   single-partition query. TTL 90 days in Azure.
+ * - workflowRuns by /runId: one document per triggered harvest run and one per restaurant it harvested
+ *   (created once, so a redelivered message counts once); the run's summary is one single-partition
+ *   query over its few hundred outcomes at most. TTL 30 days in Azure.
  */
 export const CONTAINERS = {
   restaurants: { id: 'restaurants', partitionKey: '/city', defaultTtl: undefined },
@@ -43,6 +46,7 @@ export const CONTAINERS = {
   logs: { id: 'logs', partitionKey: '/day', defaultTtl: 30 * 24 * 3600 },
   uploads: { id: 'uploads', partitionKey: '/userId', defaultTtl: 90 * 24 * 3600 },
   analyticsCounts: { id: 'analyticsCounts', partitionKey: '/city', defaultTtl: 90 * 24 * 3600 },
+  workflowRuns: { id: 'workflowRuns', partitionKey: '/runId', defaultTtl: 30 * 24 * 3600 },
 } as const satisfies Record<string, { id: string; partitionKey: string; defaultTtl: number | undefined }>;
 
 export type ContainerName = keyof typeof CONTAINERS;

@@ -5,9 +5,9 @@ import { findRestaurantById } from '../data/restaurant-repository';
 import { withFailureFlag } from '../http/failure-flag';
 import { readJsonBody } from '../http/json-body';
 import { ok } from '../http/responses';
-import { extractRestaurantNow } from '../services/direct-extraction-service';
+import { refreshNow } from '../services/weekly-menus-service';
 
-/** Harvests one restaurant now and answers with the restaurant as it is afterwards. */
+/** Harvests one restaurant now and answers with the restaurant as it is afterwards (its lastHarvest included). */
 export default declareHttp({
   name: 'admin-refresh',
   route: 'admin/refresh',
@@ -15,7 +15,7 @@ export default declareHttp({
   access: 'admin',
   handler: withFailureFlag(async (request) => {
     const { restaurantId } = await readJsonBody(request, refreshSchema);
-    const result = await extractRestaurantNow(restaurantId);
+    const result = await refreshNow(restaurantId);
     const restaurant = await findRestaurantById(restaurantId);
     return ok({
       success: result.success,

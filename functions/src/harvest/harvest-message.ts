@@ -11,7 +11,9 @@ import { importSpreadsheetMessageSchema } from '../import/import-message';
 export const harvestMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('extract-item'), jobId: z.string().min(1).max(200), runId: z.string().min(1).max(100) }),
   // city (the partition key), when the sender knows it, makes the worker's read a point read.
-  z.object({ kind: z.literal('harvest'), restaurantId: z.string().min(1).max(200), city: z.string().min(1).max(100).optional() }),
+  // runId: the workflow run that queued it, which the worker tells what came of the harvest.
+  // requestedBy 'admin' (a rescrape): a page that cannot be fetched is logged as an error, not a warning.
+  z.object({ kind: z.literal('harvest'), restaurantId: z.string().min(1).max(200), city: z.string().min(1).max(100).optional(), runId: z.string().min(1).max(100).optional(), requestedBy: z.literal('admin').optional() }),
   importSpreadsheetMessageSchema,
 ]);
 export type HarvestMessage = z.infer<typeof harvestMessageSchema>;

@@ -1,4 +1,4 @@
-import type { AddFieldInput, AddFieldResponse } from '@lunch/shared';
+import { addFieldPreviewText, type AddFieldInput, type AddFieldPreview, type AddFieldResponse } from '@lunch/shared';
 import { now } from '../app/clock';
 import { findFieldTargets, setRestaurantField } from '../data/restaurant-bulk-repository';
 import { planFieldWrite, runInBatches } from './add-field-plan';
@@ -37,4 +37,24 @@ export async function addFieldToRestaurants(input: AddFieldInput): Promise<AddFi
   }
   const scope = input.condition === 'missing' ? 'restaurants missing it' : 'restaurants';
   return { success: true, message: `Field ${input.fieldPath} set on ${modifiedCount} of ${targets.length} ${scope}${blockedNote}`, ...report };
+}
+
+/**
+ * POST /api/admin/add-field with dryRun: the same selection and the same per-restaurant decision as
+ * the write, on the values read now, counted per city; nothing is written. The write that follows
+ * decides again on what it finds then, and its modifiedCount says what it did.
+ */
+export async function previewAddField(input: AddFieldInput): Promise<AddFieldPreview> {
+  const segments = input.fieldPath.split('.');
+  const targets = await findFieldTargets(segments, input.condition === 'missing');
+  const perCity = new Map<string, number>();
+  let skipped = 0;
+  for (const target of targets) {
+    const decision = planFieldWrite(target.topValue, segments, input.fieldValue, input.condition);
+    if (decision.write) perCity.set(target.city, (perCity.get(target.city) ?? 0) + 1);
+    else if (decision.reason === 'blocked') skipped++;
+  }
+  const cities = [...perCity].map(([city, count]) => ({ city, count })).sort((a, b) => b.count - a.count || a.city.localeCompare(b.city, 'sv'));
+  const wouldChange = cities.reduce((sum, c) => sum + c.count, 0);
+  return { success: true, dryRun: true, matched: targets.length, wouldChange, skipped, cities, message: addFieldPreviewText({ wouldChange, cities }) };
 }

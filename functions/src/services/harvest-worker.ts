@@ -4,7 +4,9 @@ import { failPointForTests, pausePointForTests } from '../app/test-pause';
 import type { HarvestMessage } from '../harvest/harvest-message';
 import { reportFailure } from '../workflow/worker-messages';
 import { processExtractionItem } from './extraction-queue-service';
-import { harvestAndApply } from './menu-harvest-service';
+import { logIdOf } from './log-service';
+import { harvestAndApply, logRequestedHarvestFailure } from './menu-harvest-service';
+import { recordHarvestOutcome } from './workflow-service';
 import { handleImportMessage } from '../import/restaurant-import-service';
 
 /**
@@ -13,7 +15,8 @@ import { handleImportMessage } from '../import/restaurant-import-service';
  * twice leaves the same data as once. A harvest that stores new menus queues their images (imggen)
  * and the restaurant's rank update (rank) from applyHarvest. A page that cannot be fetched or read
  * (ACCESS_ERROR) is not an exception (retrying at once rarely helps and the classification is stored),
- * but it is a failure worth recording: it goes to the error queue with the restaurant and the reason.
+ * but it is a failure worth recording: it goes to the error queue with the restaurant and the reason
+ * (a warning), or, for a harvest an admin asked for, straight to the log store as an error.
  */
 export async function handleHarvestMessage(message: HarvestMessage, context: InvocationContext, delivery: QueueDelivery): Promise<void> {
   if (message.kind === 'extract-item') {
@@ -28,7 +31,15 @@ export async function handleHarvestMessage(message: HarvestMessage, context: Inv
   await pausePointForTests('harvest:before-apply');
   const { harvest, applied } = await harvestAndApply(message.restaurantId, { city: message.city });
   context.log(`harvest ${message.restaurantId}: ${harvest.outcome.classification}, ${applied?.menusStored ?? 0} menus, ${applied?.imagesQueued ?? 0} images queued${harvest.outcome.error ? ` (${harvest.outcome.error})` : ''}`);
-  if (harvest.outcome.classification === 'ACCESS_ERROR' && applied) {
+  if (harvest.outcome.classification === 'ACCESS_ERROR' && applied && message.requestedBy === 'admin') {
+    // An admin is waiting for this one: an error the Monitoring screen's error filter shows (one entry per delivery).
+    await logRequestedHarvestFailure({
+      service: context.functionName,
+      restaurantId: message.restaurantId,
+      reason: harvest.outcome.error ?? 'the lunch page could not be fetched or read',
+      id: logIdOf('requested-harvest', message.restaurantId, delivery.messageId, delivery.dequeueCount),
+    });
+  } else if (harvest.outcome.classification === 'ACCESS_ERROR' && applied) {
     await reportFailure({
       service: context.functionName,
       step: 'fetch',
@@ -39,4 +50,5 @@ export async function handleHarvestMessage(message: HarvestMessage, context: Inv
       dequeueCount: delivery.dequeueCount,
     });
   }
+  await recordHarvestOutcome(message.runId, message.restaurantId, harvest, applied);
 }

@@ -4,11 +4,14 @@ import {
   mergeHarvestedMenus,
   menusFromDishes,
   todayIn,
+  WEEKDAYS,
   type AiResponse,
   type ExtractionOutcome,
+  type LastHarvest,
   type LunchMenu,
   type MenuExtraction,
   type MenuExtractor,
+  type HarvestFailureReason,
   type Restaurant,
 } from '@lunch/shared';
 import { now } from '../app/clock';
@@ -18,6 +21,7 @@ import { createModelExtractor } from '../harvest/model-extractor';
 import { pageText, type PageText } from '../harvest/page-text';
 import { safeFetch, type SafeFetcher } from '../harvest/safe-fetch';
 import { queueMenuImages, queueRank } from '../workflow/worker-messages';
+import { writeLog } from './log-service';
 
 /**
  * The harvesting engine: a restaurant's lunch link in, this week's menus out. Fetching goes through
@@ -30,6 +34,8 @@ export interface Harvest {
   outcome: ExtractionOutcome;
   /** Null when the page could not be fetched. */
   extraction: MenuExtraction | null;
+  /** Why nothing could be read (ACCESS_ERROR only): a fetch failure class, or the harvest's own reason. */
+  failure?: HarvestFailureReason;
 }
 
 export interface HarvestOptions {
@@ -66,13 +72,13 @@ export async function harvestLunchLink(link: string, options: HarvestOptions = {
   const fetcher = options.fetcher ?? safeFetch;
   const today = options.today ?? todayIn(now());
   const page = await fetcher(link);
-  if (!page.ok) return { outcome: accessError(page.message), extraction: null };
+  if (!page.ok) return { outcome: accessError(page.message), extraction: null, failure: page.reason };
 
   let text: PageText;
   try {
     text = await pageText(page);
   } catch (err) {
-    return { outcome: accessError(`The page could not be read: ${err instanceof Error ? err.message : String(err)}`), extraction: null };
+    return { outcome: accessError(`The page could not be read: ${err instanceof Error ? err.message : String(err)}`), extraction: null, failure: 'unreadable' };
   }
   const model = configuredModel();
   const readWithModel = async (pageTextValue: string, sourceUrl: string): Promise<Candidate | undefined> => {
@@ -139,6 +145,42 @@ function outcomeOf({ extraction, sourceUrl, extractor }: Candidate): ExtractionO
 /** Whether a harvest found menus worth storing. */
 export const foundMenus = (harvest: Pick<Harvest, 'outcome'>) => harvest.outcome.classification === 'MENU_FOUND' || harvest.outcome.classification === 'PARTIAL_MENU';
 
+const NOT_STORED_REASON: Partial<Record<AiResponse, string>> = {
+  NO_MENU_FOUND: 'Ingen lunchmeny hittades på sidan (NO_MENU_FOUND)',
+  FORMAT_ONLY: 'Sidan har ingen meny för veckan (FORMAT_ONLY)',
+};
+
+/** The outcome record a harvest leaves on its restaurant (the weekly screen reads it after a rescrape). */
+export function lastHarvestOf(harvest: Harvest, at: string, menusStored: number): LastHarvest {
+  const { outcome } = harvest;
+  const ok = foundMenus(harvest) && menusStored > 0;
+  return {
+    at,
+    ok,
+    classification: outcome.classification,
+    days: WEEKDAYS.filter((d) => outcome.days.includes(d)),
+    week: outcome.week,
+    menusStored,
+    ...(ok ? {} : { reason: outcome.error ?? NOT_STORED_REASON[outcome.classification] ?? `Inga menyer sparades (${outcome.classification})` }),
+  };
+}
+
+/**
+ * A harvest an admin asked for (rescrape, refresh) whose page could not be fetched or read: an error
+ * in the log store (level error, type error), so the Monitoring screen's error filter shows it.
+ * Scheduled harvests report the same failure as a warning through the error queue instead (many pages fail now and then).
+ */
+export async function logRequestedHarvestFailure(failure: { service: string; restaurantId: string; reason: string; id?: string }): Promise<void> {
+  await writeLog({
+    ...(failure.id ? { id: failure.id } : {}),
+    level: 'error',
+    type: 'error',
+    service: failure.service,
+    message: `fetch failed (restaurant ${failure.restaurantId}): ${failure.reason}`,
+    context: { step: 'fetch', restaurantId: failure.restaurantId, reason: failure.reason, requestedBy: 'admin' },
+  });
+}
+
 /** Harvested menus older than this are dropped when a restaurant is harvested again. */
 const KEEP_HARVESTED_DAYS = 28;
 
@@ -169,6 +211,7 @@ export async function applyHarvest(restaurantId: string, harvest: Harvest, city?
     ...current,
     lunch_menus: mergeHarvestedMenus(current.lunch_menus, fresh).filter((m) => !m.harvested || m.validTo >= dropBefore),
     AIResponse: harvest.outcome.classification,
+    lastHarvest: lastHarvestOf(harvest, at, fresh.length),
     // A harvest is a stronger link check than the menu-word check: it settles checkedformenu when it is sure.
     ...(foundMenus(harvest) ? { checkedformenu: true } : harvest.outcome.classification === 'NO_MENU_FOUND' ? { checkedformenu: false } : {}),
     ...(extraction?.lunchHours.length && !current.lunch_hours?.length ? { lunch_hours: extraction.lunchHours } : {}),
@@ -186,9 +229,9 @@ export async function applyHarvest(restaurantId: string, harvest: Harvest, city?
 /** Harvests a restaurant's lunch link and applies the result at once (single extraction, the harvest worker). */
 export async function harvestAndApply(restaurantId: string, options: HarvestOptions & { city?: string } = {}): Promise<{ harvest: Harvest; applied?: AppliedHarvest; restaurant?: Restaurant }> {
   const restaurant = await findRestaurant(restaurantId, options.city);
-  if (!restaurant) return { harvest: { outcome: accessError('No such restaurant'), extraction: null } };
+  if (!restaurant) return { harvest: { outcome: accessError('No such restaurant'), extraction: null, failure: 'not-found' } };
   const link = restaurant.lunch_link?.trim();
-  if (!link) return { harvest: { outcome: accessError('Ingen lunch link att kontrollera'), extraction: null }, restaurant };
+  if (!link) return { harvest: { outcome: accessError('Ingen lunch link att kontrollera'), extraction: null, failure: 'no-lunch-link' }, restaurant };
   const harvest = await harvestLunchLink(link, options);
   const applied = await applyHarvest(restaurantId, harvest, restaurant.city);
   return { harvest, applied, restaurant: applied?.restaurant ?? restaurant };

@@ -6,6 +6,7 @@ import {
   weekStatusOf,
   type ComparisonResponse,
   type RescrapeResult,
+  type SingleExtractResult,
   type WeeklyRestaurantRow,
   type WeeklyRestaurantsResponse,
   type WeekUpdateResult,
@@ -15,10 +16,13 @@ import { findHarvestTargets, findWeeklyRestaurants, type WeeklyRestaurantDoc } f
 import { findRestaurantById, updateRestaurant } from '../data/restaurant-repository';
 import { harvestQueueFor, sendHarvestMessage } from '../harvest/harvest-message';
 import { HttpError } from '../http/responses';
+import { extractRestaurantNow } from './direct-extraction-service';
+import { logRequestedHarvestFailure } from './menu-harvest-service';
 
 /**
  * The Weekly validation and Comparison screens' calls: weekly-menu restaurants with the weeks of
- * their menus, week shifting (all, one city, a selection, one restaurant), rescrape.
+ * their menus and the outcome of their last harvest, week shifting (all, one city, a selection, one
+ * restaurant), rescrape and refresh.
  */
 const byName = new Intl.Collator('sv-SE', { sensitivity: 'base', numeric: true });
 
@@ -40,6 +44,7 @@ export async function listWeeklyRestaurants(city?: string): Promise<WeeklyRestau
       status: weekStatusOf(d.lunch_menus ?? [], today),
       ...(d.lunch_link ? { lunch_link: d.lunch_link } : {}),
       ...(d.menuUpdateUrl ? { menuUpdateUrl: d.menuUpdateUrl } : {}),
+      ...(d.lastHarvest ? { lastHarvest: d.lastHarvest } : {}),
     }))
     .sort((a, b) => byName.compare(a.name, b.name) || byName.compare(a.city, b.city));
   const perWeek = new Map<string, number>();
@@ -144,7 +149,9 @@ export async function rescrape(restaurantId: string, menuId?: string): Promise<R
   const menu = menuId ? restaurant.lunch_menus.find((m) => m._id === menuId) : undefined;
   if (menuId && !menu) throw new HttpError(404, 'not_found', `No menu '${menuId}' in restaurant '${restaurantId}'`, 'menuId');
   if (!restaurant.lunch_link?.trim()) throw new HttpError(400, 'no_lunch_link', 'Ingen lunch link att kontrollera', 'restaurantId');
-  await sendHarvestMessage(restaurant, { kind: 'harvest', restaurantId });
+  // Taken before the message goes: the harvest's outcome (lastHarvest.at) is newer, which is how the screen knows it.
+  const requestedAt = now().toISOString();
+  await sendHarvestMessage(restaurant, { kind: 'harvest', restaurantId, requestedBy: 'admin' });
   const warnings = [
     restaurant.ManualScraping ? 'The restaurant is marked ManualScraping: scheduled harvests skip it, this one runs because you asked' : '',
     menu && !menu.harvested ? 'That menu was entered by hand: a harvest adds this week\'s menus beside it and never replaces it' : '',
@@ -153,6 +160,15 @@ export async function rescrape(restaurantId: string, menuId?: string): Promise<R
   return {
     success: true,
     ...(warnings.length ? { warning: warnings.join('. ') } : {}),
-    data: { message: `Rescrape startat: ${restaurant.name} queued for harvesting (${queue})`, queue },
+    data: { message: `Rescrape startat: ${restaurant.name} queued for harvesting (${queue})`, queue, requestedAt },
   };
+}
+
+/** POST /refresh: harvests now; a page that cannot be fetched is logged as an error (an admin asked for it). */
+export async function refreshNow(restaurantId: string): Promise<SingleExtractResult> {
+  const result = await extractRestaurantNow(restaurantId);
+  if (result.data?.classification === 'ACCESS_ERROR') {
+    await logRequestedHarvestFailure({ service: 'admin-refresh', restaurantId, reason: result.data.error ?? result.error ?? 'the lunch page could not be fetched or read' });
+  }
+  return result;
 }

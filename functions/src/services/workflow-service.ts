@@ -1,10 +1,26 @@
+import { randomUUID } from 'node:crypto';
 import type { InvocationContext } from '@azure/functions';
-import { harvestDue, QUEUE_KEYS, todayIn, type HarvestSlot, type QueueCounts, type QueueKey, type WorkflowStatus, type WorkflowTriggerResult } from '@lunch/shared';
+import {
+  harvestDue,
+  isPubliclyListed,
+  QUEUE_KEYS,
+  todayIn,
+  type HarvestSlot,
+  type QueueCounts,
+  type QueueKey,
+  type WorkflowRunSummary,
+  type WorkflowStatus,
+  type WorkflowTriggerResult,
+} from '@lunch/shared';
 import { now } from '../app/clock';
 import { listHarvestTargets, type HarvestTarget } from '../data/harvest-target-repository';
 import { poisonQueueName, queueClient } from '../data/queues';
+import { createRun, findRun, listOutcomes, recordOutcomeOnce } from '../data/workflow-run-repository';
 import { harvestQueueFor, sendHarvestMessage } from '../harvest/harvest-message';
+import { HttpError } from '../http/responses';
 import { logSystemEvent } from './log-service';
+import type { AppliedHarvest, Harvest } from './menu-harvest-service';
+import { summarizeRun } from './workflow-run-summary';
 
 /**
  * Workflows over the storage queues: a city's harvest on demand, the scheduled harvests, the queue
@@ -13,12 +29,12 @@ import { logSystemEvent } from './log-service';
  */
 const SEND_CONCURRENCY = 16;
 
-async function queueHarvests(targets: HarvestTarget[]): Promise<{ fast: number; slow: number }> {
+async function queueHarvests(targets: HarvestTarget[], runId: string): Promise<{ fast: number; slow: number }> {
   const queued = { fast: 0, slow: 0 };
   for (let i = 0; i < targets.length; i += SEND_CONCURRENCY) {
     await Promise.all(
       targets.slice(i, i + SEND_CONCURRENCY).map(async (t) => {
-        await sendHarvestMessage(t, { kind: 'harvest', restaurantId: t.id, city: t.city });
+        await sendHarvestMessage(t, { kind: 'harvest', restaurantId: t.id, city: t.city, runId });
         queued[harvestQueueFor(t)] += 1;
       }),
     );
@@ -26,24 +42,67 @@ async function queueHarvests(targets: HarvestTarget[]): Promise<{ fast: number; 
   return queued;
 }
 
-/** POST /api/admin/workflow/trigger: every restaurant of the city with a lunch link, ManualScraping ones left out. */
+/**
+ * POST /api/admin/workflow/trigger: every restaurant of the city with a lunch link, ManualScraping ones
+ * left out. The run gets an id its messages carry; its record is written once everything is queued
+ * (a worker may record an outcome before that: outcomes are documents of their own).
+ */
 export async function triggerCityWorkflow(city: string, actor: string, context?: InvocationContext): Promise<WorkflowTriggerResult> {
+  const runId = randomUUID();
+  const startedAt = now().toISOString();
   const targets = await listHarvestTargets(city);
   const manual = targets.filter((t) => t.ManualScraping);
-  const queued = await queueHarvests(targets.filter((t) => !t.ManualScraping));
+  const queued = await queueHarvests(targets.filter((t) => !t.ManualScraping), runId);
   const restaurantsQueued = queued.fast + queued.slow;
+  await createRun({ runId, city, startedAt, actor, restaurantsQueued, queued });
   const message = `${restaurantsQueued} restaurants in ${city} queued for harvesting (${queued.fast} fast, ${queued.slow} slow)${manual.length ? `; ${manual.length} with manual scraping left out` : ''}`;
-  await logSystemEvent(`Workflow triggered: ${message}`, 'workflow', { city, queued, skippedManual: manual.length, actor }, context);
-  return { success: true, city, queued, restaurantsQueued, skippedManual: manual.length, message };
+  await logSystemEvent(`Workflow triggered: ${message}`, 'workflow', { city, runId, queued, skippedManual: manual.length, actor }, context);
+  return { success: true, runId, city, queued, restaurantsQueued, skippedManual: manual.length, message };
+}
+
+/**
+ * What a harvest worker tells the run that queued the message: fetched or failed (with its reason),
+ * and the menus it stored, published or waiting for review (the restaurant is NEW). Recorded once per
+ * restaurant and run, so a message delivered again changes no count.
+ */
+export async function recordHarvestOutcome(runId: string | undefined, restaurantId: string, harvest: Harvest, applied: AppliedHarvest | undefined): Promise<void> {
+  if (!runId) return;
+  const fetched = harvest.outcome.classification !== 'ACCESS_ERROR';
+  const stored = applied?.menusStored ?? 0;
+  const published = applied ? isPubliclyListed(applied.restaurant) : true;
+  await recordOutcomeOnce({
+    runId,
+    restaurantId,
+    result: fetched ? 'fetched' : 'failed',
+    ...(fetched ? {} : { reason: harvest.failure ?? 'unreadable' }),
+    menusPublished: published ? stored : 0,
+    menusWaitingForReview: published ? 0 : stored,
+    at: now().toISOString(),
+  });
+}
+
+const RUN_ID = /^[A-Za-z0-9-]{1,100}$/;
+
+/** GET /api/admin/workflow/runs/{runId}: the run's counts so far, and whether its queues have drained. */
+export async function workflowRunSummary(runId: string): Promise<WorkflowRunSummary> {
+  if (!RUN_ID.test(runId)) throw new HttpError(400, 'bad_request', 'runId must be 1-100 letters, digits or "-"', 'runId');
+  const run = await findRun(runId);
+  if (!run) throw new HttpError(404, 'not_found', `No workflow run ${runId}`);
+  const [outcomes, fast, slow] = await Promise.all([listOutcomes(runId), queueCounts('fast'), queueCounts('slow')]);
+  const queuesIdle = fast.active + fast.scheduled + slow.active + slow.scheduled === 0;
+  return summarizeRun(run, outcomes, queuesIdle);
 }
 
 /** The timers' harvest: restaurants of every city whose slot and menu period make them due today. */
-export async function runScheduledHarvest(slot: HarvestSlot, context?: InvocationContext): Promise<{ fast: number; slow: number; due: number }> {
+export async function runScheduledHarvest(slot: HarvestSlot, context?: InvocationContext): Promise<{ fast: number; slow: number; due: number; runId: string }> {
   const today = todayIn(now());
   const due = (await listHarvestTargets()).filter((t) => harvestDue(t, slot, today));
-  const queued = await queueHarvests(due);
-  await logSystemEvent(`Scheduled ${slot.toLowerCase()} harvest: ${due.length} restaurants queued (${queued.fast} fast, ${queued.slow} slow)`, 'scheduler', { slot, today, queued }, context);
-  return { ...queued, due: due.length };
+  const runId = randomUUID();
+  const startedAt = now().toISOString();
+  const queued = await queueHarvests(due, runId);
+  await createRun({ runId, city: '', slot, startedAt, actor: 'scheduler', restaurantsQueued: queued.fast + queued.slow, queued });
+  await logSystemEvent(`Scheduled ${slot.toLowerCase()} harvest: ${due.length} restaurants queued (${queued.fast} fast, ${queued.slow} slow)`, 'scheduler', { slot, today, queued, runId }, context);
+  return { ...queued, due: due.length, runId };
 }
 
 /** Peek returns at most 32 messages: the most visible messages that can be counted exactly. */

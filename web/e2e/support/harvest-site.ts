@@ -15,6 +15,8 @@ export interface SitePage {
   status?: number;
   contentType?: string;
   body: string;
+  /** Answers only once this resolves (a test holds a harvest in flight while it looks at the screen). */
+  hold?: () => Promise<void>;
 }
 
 export async function startHarvestSite(pages: Record<string, SitePage>, port = 0): Promise<HarvestSite> {
@@ -28,8 +30,12 @@ export async function startHarvestSite(pages: Record<string, SitePage>, port = 0
       res.end('Not found');
       return;
     }
-    res.writeHead(page.status ?? 200, { 'Content-Type': page.contentType ?? 'text/html; charset=utf-8' });
-    res.end(page.body);
+    const answer = () => {
+      res.writeHead(page.status ?? 200, { 'Content-Type': page.contentType ?? 'text/html; charset=utf-8' });
+      res.end(page.body);
+    };
+    if (page.hold) void page.hold().then(answer, answer);
+    else answer();
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -17,13 +17,13 @@ export const addField = (body: AddFieldBody) =>
 export const addFieldFailure = (error: unknown): string => failureText(error, 'Failed to add field');
 
 /** Success shows the server's summary; a failure its message (a 400 names the reason), else 'Failed to add field'. */
-export function useAddField(onAdded: (response: AddFieldResponse) => void) {
+export function useAddField(onAdded?: (response: AddFieldResponse) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addField,
     onSuccess: (response) => {
       toastAdminSuccess(response.message);
-      onAdded(response);
+      onAdded?.(response);
       void queryClient.invalidateQueries({ queryKey: adminRestaurantsKey });
     },
     onError: (error) => {

@@ -9,13 +9,15 @@ export const weeklyRestaurantsKey = ['admin', 'weekly-restaurants'] as const;
 export const getWeeklyRestaurants = (city: string, signal?: AbortSignal) =>
   api.get<WeeklyRestaurantsResponse>('/api/admin/weekly-restaurants', { params: { city: city.trim() }, signal });
 
-export const weeklyRestaurantsQueryOptions = (city: string) =>
+/** pollMs: read the list again this often (while a rescrape the screen waits for runs). */
+export const weeklyRestaurantsQueryOptions = (city: string, pollMs: number | false = false) =>
   queryOptions({
     queryKey: [...weeklyRestaurantsKey, city.trim().toLowerCase()] as const,
     queryFn: ({ signal }) => getWeeklyRestaurants(city, signal),
     // Spec section 7: the restaurants query is cached 30 s. The previous city's rows stay while the next load.
     staleTime: 30_000,
     placeholderData: keepPreviousData,
+    refetchInterval: pollMs,
   });
 
-export const useWeeklyRestaurants = (city: string) => useQuery(weeklyRestaurantsQueryOptions(city));
+export const useWeeklyRestaurants = (city: string, pollMs: number | false = false) => useQuery(weeklyRestaurantsQueryOptions(city, pollMs));

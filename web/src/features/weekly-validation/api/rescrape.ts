@@ -17,8 +17,11 @@ export async function rescrape(restaurantId: string, menuId?: string): Promise<R
   return result;
 }
 
-const rescrapeFailureText = (error: unknown) =>
+export const rescrapeFailureText = (error: unknown) =>
   error instanceof RescrapeRefused ? error.message : weeklyFailureText(error, 'Failed to initiate re-scrape');
+
+/** The server's time of the request (a server without it: the browser's, which is near enough). */
+export const requestedAtOf = (result: RescrapeResult) => result.data?.requestedAt ?? new Date().toISOString();
 
 /** What a started re-scrape says: the server's message, and its warning when it has one (no lunch link, ManualScraping). */
 const startedText = (result: RescrapeResult) => [result.data?.message, result.warning].filter(Boolean).join(' – ') || 'Harvest queued';
@@ -42,7 +45,9 @@ export function useBulkRescrape() {
       // A lapsed session fails the whole run: the global handler's toast and the login page.
       const unauthorized = settled.find((s) => s.status === 'rejected' && isHttpError(s.reason, 401));
       if (unauthorized?.status === 'rejected') throw unauthorized.reason;
-      return settled.map((s, i) => (s.status === 'fulfilled' ? { id: ids[i], ok: true } : { id: ids[i], ok: false, error: rescrapeFailureText(s.reason) }));
+      return settled.map((s, i) =>
+        s.status === 'fulfilled' ? { id: ids[i], ok: true, requestedAt: requestedAtOf(s.value) } : { id: ids[i], ok: false, error: rescrapeFailureText(s.reason) },
+      );
     },
     onSuccess: (outcomes) => showToast(bulkRescrapeToast(outcomes)),
   });

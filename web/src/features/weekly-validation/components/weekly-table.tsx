@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { WeeklyRestaurantRow } from '@lunch/shared';
 import { useAdjustWeek } from '../api/adjust-week';
-import { useRescrape } from '../api/rescrape';
+import { requestedAtOf, rescrapeFailureText, useRescrape } from '../api/rescrape';
+import type { WeekShift } from '../api/undo-week-shift';
+import type { HarvestLine } from '../lib/harvest-outcome';
 import type { Sort, SortKey } from '../lib/sorting';
 import { weekNumberOf } from '../lib/week-input';
 import { RankCell } from './rank-cell';
@@ -15,7 +17,16 @@ interface WeeklyTableProps {
   selected: ReadonlySet<string>;
   onSelect: (id: string, on: boolean) => void;
   onSelectAll: (on: boolean) => void;
+  /** Rows changed since the admin last sorted: held in place, and marked so. */
+  held: ReadonlySet<string>;
+  /** What each rescrape started on this visit says: 'pågår', then its outcome. */
+  harvestLines: ReadonlyMap<string, HarvestLine>;
+  onShifted: (shift: WeekShift) => void;
+  onRescrapeStarted: (id: string, requestedAt: string) => void;
+  onRescrapeRefused: (id: string, reason: string) => void;
 }
+
+type RowEvents = Pick<WeeklyTableProps, 'onSelect' | 'onShifted' | 'onRescrapeStarted' | 'onRescrapeRefused'>;
 
 const COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'name', label: 'Restaurang' },
@@ -27,7 +38,7 @@ const COLUMNS: { key: SortKey; label: string }[] = [
 ];
 
 /** The detailed table (spec section 2): selection, sortable columns, week adjust, rescrape and the rank editor per row. */
-export function WeeklyTable({ rows, currentWeek, sort, onSort, selected, onSelect, onSelectAll }: WeeklyTableProps) {
+export function WeeklyTable({ rows, currentWeek, sort, onSort, selected, onSelectAll, held, harvestLines, ...events }: WeeklyTableProps) {
   const selectAll = useRef<HTMLInputElement>(null);
   const selectedShown = rows.filter((r) => selected.has(r.id)).length;
   const allSelected = rows.length > 0 && selectedShown === rows.length;
@@ -62,7 +73,15 @@ export function WeeklyTable({ rows, currentWeek, sort, onSort, selected, onSelec
         </thead>
         <tbody>
           {rows.map((row) => (
-            <WeeklyTableRow key={row.id} row={row} currentWeek={currentWeek} checked={selected.has(row.id)} onSelect={onSelect} />
+            <WeeklyTableRow
+              key={row.id}
+              row={row}
+              currentWeek={currentWeek}
+              checked={selected.has(row.id)}
+              held={held.has(row.id)}
+              harvestLine={harvestLines.get(row.id)}
+              {...events}
+            />
           ))}
         </tbody>
       </table>
@@ -70,11 +89,28 @@ export function WeeklyTable({ rows, currentWeek, sort, onSort, selected, onSelec
   );
 }
 
-function WeeklyTableRow({ row, currentWeek, checked, onSelect }: { row: WeeklyRestaurantRow; currentWeek: string; checked: boolean; onSelect: (id: string, on: boolean) => void }) {
+interface RowProps extends RowEvents {
+  row: WeeklyRestaurantRow;
+  currentWeek: string;
+  checked: boolean;
+  held: boolean;
+  harvestLine?: HarvestLine;
+}
+
+function WeeklyTableRow({ row, currentWeek, checked, held, harvestLine, onSelect, onShifted, onRescrapeStarted, onRescrapeRefused }: RowProps) {
   const adjust = useAdjustWeek();
   const rescrape = useRescrape();
+  const shift = (weekAdjustment: 1 | -1) =>
+    adjust.mutate({ id: row.id, name: row.name, weekAdjustment }, { onSuccess: () => onShifted({ ids: [row.id], label: row.name, weeks: weekAdjustment }) });
+  const startRescrape = () =>
+    rescrape.mutate(
+      { id: row.id, name: row.name },
+      { onSuccess: (result) => onRescrapeStarted(row.id, requestedAtOf(result)), onError: (error) => onRescrapeRefused(row.id, rescrapeFailureText(error)) },
+    );
+  const harvesting = rescrape.isPending || harvestLine?.tone === 'running';
+  const classes = [checked ? 'wv-row--selected' : '', held ? 'wv-row--held' : ''].filter(Boolean).join(' ');
   return (
-    <tr className={checked ? 'wv-row--selected' : undefined} data-id={row.id}>
+    <tr className={classes || undefined} data-id={row.id} title={held ? 'Ändrad: står kvar här tills du sorterar om' : undefined}>
       <td className="wv-table__check">
         <input type="checkbox" aria-label={`Select ${row.name}`} checked={checked} onChange={(e) => onSelect(row.id, e.target.checked)} />
       </td>
@@ -111,7 +147,7 @@ function WeeklyTableRow({ row, currentWeek, checked, onSelect }: { row: WeeklyRe
             className="button button--small button--secondary"
             aria-label={`-1 vecka för ${row.name}`}
             disabled={adjust.isPending}
-            onClick={() => adjust.mutate({ id: row.id, name: row.name, weekAdjustment: -1 })}
+            onClick={() => shift(-1)}
           >
             -1v
           </button>
@@ -120,7 +156,7 @@ function WeeklyTableRow({ row, currentWeek, checked, onSelect }: { row: WeeklyRe
             className="button button--small button--secondary"
             aria-label={`+1 vecka för ${row.name}`}
             disabled={adjust.isPending}
-            onClick={() => adjust.mutate({ id: row.id, name: row.name, weekAdjustment: 1 })}
+            onClick={() => shift(1)}
           >
             +1v
           </button>
@@ -128,12 +164,17 @@ function WeeklyTableRow({ row, currentWeek, checked, onSelect }: { row: WeeklyRe
             type="button"
             className="button button--small"
             aria-label={`Rescrape ${row.name}`}
-            disabled={rescrape.isPending}
-            onClick={() => rescrape.mutate({ id: row.id, name: row.name })}
+            disabled={harvesting}
+            onClick={startRescrape}
           >
             {rescrape.isPending ? 'Rescraping…' : 'Rescrape'}
           </button>
         </div>
+        {harvestLine && (
+          <p className={`wv-harvest wv-harvest--${harvestLine.tone}`} role="status">
+            {harvestLine.text}
+          </p>
+        )}
       </td>
     </tr>
   );

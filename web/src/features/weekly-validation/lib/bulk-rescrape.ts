@@ -1,6 +1,6 @@
 import type { Toast } from '../../../lib/toast-store';
 
-export type RescrapeOutcome = { id: string; ok: true } | { id: string; ok: false; error: string };
+export type RescrapeOutcome = { id: string; ok: true; requestedAt?: string } | { id: string; ok: false; error: string };
 
 /**
  * The one toast a bulk rescrape ends with (spec section 8): all started 'Rescrape startat'; some failed

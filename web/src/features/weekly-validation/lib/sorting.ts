@@ -41,6 +41,17 @@ export function sortRows(rows: readonly WeeklyRestaurantRow[], sort: Sort): Week
   return [...rows].sort((a, b) => sign * COMPARE[sort.key](a, b) || collator.compare(a.name, b.name) || a.id.localeCompare(b.id));
 }
 
+/**
+ * The rows in the order they were shown (`shownIds`): a row whose values changed (a week shift, a
+ * rescrape) stays where the admin is looking until they sort again. Rows not shown before (a reload
+ * found them) come after, in the sort's order; rows gone are dropped.
+ */
+export function keepOrder(rows: readonly WeeklyRestaurantRow[], shownIds: readonly string[], sort: Sort): WeeklyRestaurantRow[] {
+  const position = new Map(shownIds.map((id, i) => [id, i]));
+  const known = rows.filter((r) => position.has(r.id)).sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  return [...known, ...sortRows(rows.filter((r) => !position.has(r.id)), sort)];
+}
+
 /** A click on the sorted column turns its direction; another column starts ascending. */
 export function nextSort(current: Sort, key: SortKey): Sort {
   return current.key === key ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' };

@@ -1,12 +1,14 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { CITY_NAMES, DEFAULT_WORKFLOW_CITY, type WorkflowTriggerResult } from '@lunch/shared';
 import { showToast } from '../../../lib/toast-store';
 import { toastWorkflowFailure, workflowFailureText } from '../api/failure';
 import { useTriggerWorkflow } from '../api/trigger-workflow';
+import { useWorkflowRun } from '../api/get-workflow-run';
 import { useWorkflowStatus } from '../api/get-workflow-status';
 import { useWorkflowPolling } from '../hooks/use-workflow-polling';
 import { pollStatusText } from '../lib/polling';
 import { QueueStatusGrid } from './queue-status-grid';
+import { RunSummary } from './run-summary';
 import '../workflow.css';
 
 /**
@@ -21,8 +23,23 @@ export function WorkflowScreen() {
   const [response, setResponse] = useState<WorkflowTriggerResult>();
   const status = useWorkflowStatus();
   const { refetch } = status;
+  const run = useWorkflowRun(response?.runId);
+  const { refetch: refetchRun } = run;
+  // The run's summary is read with the queues until it has drained; after that it no longer changes.
+  const runDrained = run.data?.drained === true;
+  const readRun = useCallback(() => {
+    if (response?.runId && !runDrained) void refetchRun();
+  }, [response?.runId, runDrained, refetchRun]);
 
-  const readStatus = useCallback(() => void refetch(), [refetch]);
+  // A new run is read at once (the polling's first read still holds the previous run's reader).
+  useEffect(() => {
+    if (response?.runId) void refetchRun();
+  }, [response?.runId, refetchRun]);
+
+  const readStatus = useCallback(() => {
+    void refetch();
+    readRun();
+  }, [refetch, readRun]);
   const polling = useWorkflowPolling(readStatus);
 
   const trigger = useTriggerWorkflow((result) => {
@@ -32,6 +49,7 @@ export function WorkflowScreen() {
 
   /** Get Status and refresh: one read, said with a toast either way. */
   const getStatus = async () => {
+    readRun();
     const result = await refetch();
     if (result.isError) toastWorkflowFailure(result.error, 'Failed to fetch queue status');
     else if (result.isSuccess) showToast({ title: 'Status Updated', description: 'Queue status read just now.', variant: 'success' });
@@ -92,6 +110,8 @@ export function WorkflowScreen() {
           <p className="muted">The server's answer to a trigger is shown here.</p>
         )}
       </section>
+
+      <RunSummary run={run} />
 
       <QueueStatusGrid status={status} onRefresh={() => void getStatus()} />
     </div>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { WeeklyRestaurantRow } from '@lunch/shared';
 import { bulkRescrapeToast } from '../bulk-rescrape';
-import { nextSort, parseRankInput, sortRows } from '../sorting';
+import { daysText, harvestOutcomeLine } from '../harvest-outcome';
+import { keepOrder, nextSort, parseRankInput, sortRows } from '../sorting';
 import { checkWeekInput, weekShiftQuestion, weekShiftText } from '../week-input';
 
 const row = (name: string, over: Partial<WeeklyRestaurantRow> = {}): WeeklyRestaurantRow => ({
@@ -63,4 +64,41 @@ describe('bulk rescrape summary (spec section 8)', () => {
       variant: 'error',
     }));
   it('all failed', () => expect(bulkRescrapeToast([{ id: 'a', ok: false, error: 'x' }])).toMatchObject({ title: 'Bulk rescrape misslyckades', variant: 'error' }));
+});
+
+describe('rows held in place (issue 18 item 4)', () => {
+  it('keeps the order shown when a row changes, and puts rows not shown before after, sorted', () => {
+    const sort = { key: 'status', direction: 'asc' } as const;
+    const shown = sortRows([row('A', { status: 'Korrekt' }), row('B', { status: 'Delvis korrekt' }), row('C', { status: 'Felaktig vecka' })], sort);
+    expect(shown.map((r) => r.id)).toEqual(['A', 'B', 'C']);
+    // C is shifted into the current week: sorted afresh it would jump above B.
+    const reloaded = [row('A', { status: 'Korrekt' }), row('B', { status: 'Delvis korrekt' }), row('C', { status: 'Korrekt' }), row('D', { status: 'Ingen vecka' }), row('0', { status: 'Korrekt' })];
+    expect(sortRows(reloaded, sort).map((r) => r.id)).toEqual(['0', 'A', 'C', 'B', 'D']);
+    const kept = keepOrder(reloaded, shown.map((r) => r.id), sort);
+    expect(kept.map((r) => r.id)).toEqual(['A', 'B', 'C', '0', 'D']);
+    expect(kept[2].status).toBe('Korrekt');
+    // A row gone is dropped.
+    expect(keepOrder(reloaded.filter((r) => r.id !== 'B'), shown.map((r) => r.id), sort).map((r) => r.id)).toEqual(['A', 'C', '0', 'D']);
+  });
+});
+
+describe('what a rescrape came to (issue 18 item 3)', () => {
+  it('names the days in Swedish, spans of three or more with a dash', () => {
+    expect(daysText(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])).toBe('mån–fre');
+    expect(daysText(['Wednesday', 'Monday'])).toBe('mån, ons');
+    expect(daysText(['Monday', 'Tuesday', 'Thursday', 'Friday', 'Saturday'])).toBe('mån, tis, tor–lör');
+    expect(daysText([])).toBe('');
+  });
+
+  it('says the days and week found, or the failure with its reason', () => {
+    const base = { at: '2026-11-23T08:00:00.000Z', classification: 'MENU_FOUND', week: '2026-W48', menusStored: 5 } as const;
+    expect(harvestOutcomeLine({ ...base, ok: true, days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] })).toEqual({ tone: 'ok', text: 'Menyer för mån–fre, vecka 48' });
+    expect(harvestOutcomeLine({ ...base, ok: true, days: [], week: null, menusStored: 1 }).text).toBe('1 meny sparad');
+    expect(
+      harvestOutcomeLine({ ...base, ok: false, classification: 'ACCESS_ERROR', days: [], week: null, menusStored: 0, reason: 'http://x/lunch answered HTTP 404.' }),
+    ).toEqual({ tone: 'problem', text: 'Misslyckades: http://x/lunch answered HTTP 404.' });
+    expect(harvestOutcomeLine({ ...base, ok: false, classification: 'NO_MENU_FOUND', days: [], week: null, menusStored: 0, reason: 'Ingen lunchmeny hittades på sidan (NO_MENU_FOUND)' }).text).toBe(
+      'Ingen lunchmeny hittades på sidan (NO_MENU_FOUND)',
+    );
+  });
 });
