@@ -70,8 +70,10 @@ describe('POST /api/admin/workflow/trigger', () => {
 
     await waitFor(() => settled([a, b, c, pdf]), Boolean, 'the workflow to finish', 90_000, 500);
     for (const id of [a, b, c, pdf]) {
-      const r = await restaurant(id);
-      const harvested = r.lunch_menus.filter((m) => m.harvested);
+      // The harvest mark is stored, not public: read the document; the public view must show the same dishes.
+      const doc = await stored(id);
+      const harvested = (doc.lunch_menus as Menu[]).filter((m) => m.harvested);
+      if (doc.NEW !== true) expect((await restaurant(id)).lunch_menus.map((m) => m._id)).toEqual(expect.arrayContaining(harvested.map((m) => m._id)));
       expect(harvested.length, id).toBe(5);
       expect(menuFreshness(harvested, todayIn()).currentWeek).toBe(true);
       for (const m of harvested) {
