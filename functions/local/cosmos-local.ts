@@ -2,17 +2,21 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHttpsServer } from '@vercel/cosmosdb-server';
 import { CosmosClient } from '@azure/cosmos';
 import { withoutSystemFields } from '../src/data/cosmos-helpers';
 import { installLinearQueries } from './cosmos-query-speedup';
+import { JournalWriter, journalLines, listSegments, parseSegment, removeSegmentsBefore, replayRecords, segmentFile, syncDirectory, type JournalRecord, type Snapshot } from './cosmos-journal';
 
 /**
  * The local Cosmos DB: @vercel/cosmosdb-server on loopback, which keeps data in memory only.
- * To make edits survive a restart, every write request marks the data dirty and a snapshot of all
- * databases, containers (with their partition keys) and items is written under DATA_DIR shortly after,
- * and once more on shutdown. At start the snapshot is loaded back through the ordinary API.
+ * Durability: every write the server answers 2xx is appended to a journal under DATA_DIR and fsync'ed
+ * before the answer goes out (cosmos-journal.ts), so a crash loses no acknowledged write. A snapshot of
+ * all databases, containers (with their partition keys) and items is written now and then, and once
+ * more on shutdown; it bounds how much journal a start has to replay, and the journal segments it
+ * contains are removed. At start the snapshot plus the journal after it are loaded through the
+ * ordinary API.
  */
 export interface LocalCosmos {
   endpoint: string;
@@ -20,11 +24,6 @@ export interface LocalCosmos {
   /** Writes pending changes to disk now. */
   flush(): Promise<void>;
   stop(): Promise<void>;
-}
-
-interface Snapshot {
-  version: 1;
-  databases: { id: string; containers: { id: string; partitionKey: string[]; items: Record<string, unknown>[] }[] }[];
 }
 
 const SAVE_DELAY_MS = 250;
@@ -41,30 +40,74 @@ export function isWrite(req: IncomingMessage): boolean {
 }
 
 export async function startLocalCosmos(options: { dataDir: string; port?: number }): Promise<LocalCosmos> {
-  const snapshotFile = path.join(options.dataDir, 'cosmos', 'snapshot.json');
+  const cosmosDir = path.join(options.dataDir, 'cosmos');
+  const snapshotFile = path.join(cosmosDir, 'snapshot.json');
   installLinearQueries();
   const server = createHttpsServer({ keepAlive: true });
+  // The clients (the app's and the snapshot's) keep idle connections without a time limit; a server
+  // closing them after its default 5 s races with a request sent on one (ECONNRESET on a busy machine).
+  server.keepAliveTimeout = 0;
   let dirty = false;
   let loading = true;
   let timer: NodeJS.Timeout | undefined;
   let saving: Promise<void> = Promise.resolve();
+  let journal: JournalWriter | undefined; // opened once the saved data is loaded
 
   // A snapshot reads and writes the whole database: in a big one (an import of 100,000 restaurants)
   // it takes seconds. So snapshots are throttled, not debounced: the first write schedules one, later
   // writes join it, and the next waits at least four times as long as the last took, so snapshotting
   // never takes more than a fifth of the time while writes keep coming.
   let lastSaveMs = 0;
+  const scheduleSave = () => {
+    dirty = true;
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void save();
+    }, Math.max(SAVE_DELAY_MS, 4 * lastSaveMs));
+  };
   server.on('request', (req, res) => {
     if (!isWrite(req) || loading) return;
-    res.on('finish', () => {
-      dirty = true;
-      if (timer) return;
-      timer = setTimeout(() => {
-        timer = undefined;
-        void save();
-      }, Math.max(SAVE_DELAY_MS, 4 * lastSaveMs));
-    });
+    holdUntilJournaled(req, res);
+    res.on('finish', scheduleSave);
   });
+
+  /**
+   * The server answers with one res.end(JSON) after it has changed its in-memory data. For a 2xx
+   * answer, the result is appended to the journal and the answer is released only once it is fsync'ed
+   * (appends that arrive meanwhile share the next fsync). Answers go out in the order the server made
+   * them, which is the order the changes were applied, so the journal's order is the data's order.
+   */
+  function holdUntilJournaled(req: IncomingMessage, res: ServerResponse) {
+    let requestBody: Buffer[] | undefined;
+    if (String(req.headers['x-ms-cosmos-is-batch-request']).toLowerCase() === 'true') {
+      requestBody = []; // a batch's deletes are named only in the request
+      req.on('data', (chunk: Buffer) => requestBody!.push(chunk));
+    }
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.end = ((...args: unknown[]) => {
+      const [chunk] = args;
+      let lines: string[];
+      try {
+        const body = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : undefined;
+        lines = journalLines(req, res.statusCode, body, requestBody && Buffer.concat(requestBody).toString('utf8'));
+      } catch (err) {
+        console.error('[cosmos] cannot journal a write, answering 500:', err);
+        res.statusCode = 500;
+        return end(JSON.stringify({ code: 'InternalServerError', message: 'local Cosmos DB: the write could not be journaled' }));
+      }
+      if (lines.length === 0 || !journal) return end(...args);
+      journal.append(lines).then(
+        () => end(...args),
+        (err: Error) => {
+          console.error('[cosmos] journal write failed, answering 500:', err);
+          res.statusCode = 500;
+          end(JSON.stringify({ code: 'InternalServerError', message: `local Cosmos DB: journal write failed: ${err.message}` }));
+        },
+      );
+      return res;
+    }) as typeof res.end;
+  }
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -95,16 +138,31 @@ export async function startLocalCosmos(options: { dataDir: string; port?: number
     return snapshot;
   }
 
+  async function writeSnapshot(snapshot: Snapshot): Promise<void> {
+    await fs.mkdir(cosmosDir, { recursive: true });
+    const tmp = `${snapshotFile}.${process.pid}.tmp`;
+    const handle = await fs.open(tmp, 'w');
+    try {
+      await handle.writeFile(JSON.stringify(snapshot));
+      await handle.sync(); // on disk before it replaces the old one and the journal segments it contains are removed
+    } finally {
+      await handle.close();
+    }
+    await fs.rename(tmp, snapshotFile); // atomic: a crash mid-write never leaves a half snapshot
+    await syncDirectory(cosmosDir);
+  }
+
   function save(): Promise<void> {
     saving = saving.then(async () => {
-      if (!dirty) return;
+      if (!dirty || !journal) return;
       dirty = false;
       const started = Date.now();
+      // Writes journaled from here on go to a new segment; everything in the older ones was applied to
+      // the data before this point, so the snapshot read below contains it (or what replaced it).
+      const journalSegment = await journal.rotate();
       const snapshot = await takeSnapshot();
-      await fs.mkdir(path.dirname(snapshotFile), { recursive: true });
-      const tmp = `${snapshotFile}.${process.pid}.tmp`;
-      await fs.writeFile(tmp, JSON.stringify(snapshot));
-      await fs.rename(tmp, snapshotFile); // atomic: a crash mid-write never leaves a half snapshot
+      await writeSnapshot({ ...snapshot, journalSegment });
+      await removeSegmentsBefore(cosmosDir, journalSegment);
       lastSaveMs = Date.now() - started;
     }).catch((err) => {
       dirty = true;
@@ -113,14 +171,36 @@ export async function startLocalCosmos(options: { dataDir: string; port?: number
     return saving;
   }
 
-  async function load(): Promise<number> {
-    let snapshot: Snapshot;
+  async function readSnapshot(): Promise<Snapshot> {
     try {
-      snapshot = JSON.parse(await fs.readFile(snapshotFile, 'utf8')) as Snapshot;
+      return JSON.parse(await fs.readFile(snapshotFile, 'utf8')) as Snapshot;
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { version: 1, databases: [] };
       throw new Error(`Cannot read the local Cosmos snapshot ${snapshotFile}: ${(err as Error).message}`);
     }
+  }
+
+  /** The snapshot plus the journal records written after it; segments the snapshot already contains are removed. */
+  async function recover(): Promise<{ snapshot: Snapshot; records: number; nextSegment: number }> {
+    const saved = await readSnapshot();
+    const firstSegment = saved.journalSegment ?? 1;
+    await removeSegmentsBefore(cosmosDir, firstSegment); // left by a crash between a snapshot's rename and their removal
+    const segments = await listSegments(cosmosDir);
+    const records: JournalRecord[] = [];
+    for (const segment of segments) {
+      const file = segmentFile(cosmosDir, segment);
+      const parsed = parseSegment(await fs.readFile(file, 'utf8'));
+      if (parsed.ignoredBytes > 0) console.log(`[cosmos] ${file}: ignored an unfinished last record (${parsed.ignoredBytes} bytes; a crash mid-write, never acknowledged)`);
+      records.push(...parsed.records);
+    }
+    const replayed = replayRecords(saved, records);
+    if (replayed.skipped > 0) console.error(`[cosmos] ${replayed.skipped} journaled document writes name a container that does not exist; skipped`);
+    // Appends never go after a possibly torn record: always into a segment of their own.
+    const nextSegment = segments.length > 0 ? segments[segments.length - 1]! + 1 : firstSegment;
+    return { snapshot: replayed.snapshot, records: records.length, nextSegment };
+  }
+
+  async function load(snapshot: Snapshot): Promise<number> {
     let count = 0;
     for (const db of snapshot.databases) {
       const { database } = await client.databases.createIfNotExists({ id: db.id });
@@ -136,9 +216,19 @@ export async function startLocalCosmos(options: { dataDir: string; port?: number
     return count;
   }
 
-  const loaded = await load();
+  const readStarted = Date.now();
+  const recovered = await recover();
+  const loadStarted = Date.now();
+  const loaded = await load(recovered.snapshot);
+  journal = await JournalWriter.open(cosmosDir, recovered.nextSegment);
   loading = false;
-  if (loaded > 0) console.log(`[cosmos] restored ${loaded} items from ${snapshotFile}`);
+  if (loaded > 0 || recovered.records > 0) {
+    console.log(
+      `[cosmos] restored ${loaded} items from ${snapshotFile} and ${recovered.records} journal records ` +
+        `(reading and replay ${loadStarted - readStarted} ms, loading ${Date.now() - loadStarted} ms)`,
+    );
+  }
+  if (recovered.records > 0) scheduleSave(); // fold the replayed journal into a snapshot soon
 
   return {
     endpoint,
@@ -152,9 +242,13 @@ export async function startLocalCosmos(options: { dataDir: string; port?: number
       clearTimeout(timer);
       timer = undefined;
       await save();
+      // Connections are kept open without a time limit: close each as soon as its last answer is out.
+      const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      clearInterval(closeIdle);
       server.closeAllConnections?.();
       agent.destroy();
+      await journal?.close();
     },
   };
 }
