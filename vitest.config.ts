@@ -1,9 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Four projects. `unit`: pure rules, files in parallel. `api` and `browser`: files one after another
+ * against the one stack the global setup starts for the project (each file keeps to its own cities
+ * and restaurants). `isolated`: files that start stacks of their own (crash, restart and lock tests),
+ * one after another. Which files are isolated is read from the files themselves: one that starts its
+ * own stack and never uses the shared one. `npm test` runs the shared-stack projects and the others in
+ * two processes at once (functions/test/support/run-test-lanes.ts): they share no data.
+ */
+const root = import.meta.dirname;
+const integrationDirs = ['functions/test', 'web/e2e'];
+
+function integrationFiles(): string[] {
+  return integrationDirs.flatMap((dir) =>
+    fs.readdirSync(path.join(root, dir)).filter((name) => name.endsWith('.test.ts')).map((name) => `${dir}/${name}`),
+  );
+}
+
+export function usesOwnStackOnly(file: string): boolean {
+  const text = fs.readFileSync(path.join(root, file), 'utf8');
+  return /\b(startStack|launchStack)\(/.test(text) && !/inject\('baseUrl'\)/.test(text);
+}
+
+const isolatedFiles = integrationFiles().filter(usesOwnStackOnly);
+const integration = { globalSetup: ['functions/test/support/global-setup.ts'], testTimeout: 60_000, hookTimeout: 180_000, fileParallelism: false };
 
 export default defineConfig({
   test: {
-    // The JSON report lets CI print a plain "N passed, N failed" line.
-    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    // The JSON report lets CI print a plain "N passed, N failed" line (the lane runner merges its lanes').
+    reporters: ['default', ['json', { outputFile: process.env.VITEST_JSON ?? 'test-results/vitest.json' }]],
     projects: [
       {
         test: {
@@ -11,15 +38,9 @@ export default defineConfig({
           include: ['shared/src/**/*.test.ts', 'infra/**/*.test.ts', 'functions/src/**/*.test.ts', 'functions/local/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
         },
       },
-      {
-        test: {
-          name: 'integration',
-          include: ['functions/test/**/*.test.ts', 'web/e2e/**/*.test.ts'],
-          globalSetup: ['functions/test/support/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-        },
-      },
+      { test: { name: 'api', include: ['functions/test/**/*.test.ts'], exclude: isolatedFiles, ...integration } },
+      { test: { name: 'browser', include: ['web/e2e/**/*.test.ts'], exclude: isolatedFiles, ...integration } },
+      { test: { name: 'isolated', include: isolatedFiles, ...integration } },
     ],
   },
 });

@@ -72,3 +72,55 @@ describe.each(['move:intent-written', 'move:target-written'])('a crash at %s', (
     await second.stop();
   });
 });
+
+describe('a move that meets an edit or a delete of the old copy', () => {
+  const cosmosRestaurants = (running: RunningStack) => {
+    const endpoint = /cosmos (https:\/\/127\.0\.0\.1:\d+)/.exec(running.output())![1];
+    const client = new CosmosClient({ endpoint, key: 'any', agent: new https.Agent({ rejectUnauthorized: false }), connectionPolicy: { enableEndpointDiscovery: false } });
+    return client.database('lunch').container('restaurants');
+  };
+
+  async function pausedMove() {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunch-move-race-'));
+    dirs.push(dataDir);
+    const first = await startStack({ dataDir, env: { ...ADMIN, TEST_PAUSE_AT: 'move:intent-written' } });
+    stacks.push(first);
+    const admin = new ApiClient(first.baseUrl);
+    expect((await admin.login(ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD)).status).toBe(200);
+    const [id] = await idsInCity(first.baseUrl, 'Gävle');
+    void admin.call('PATCH', `/api/admin/restaurants/${id}`, { field: 'location.city', value: 'Sundsvall' }).catch(() => undefined);
+    await waitFor(() => first.output().includes('TEST_PAUSE_AT: paused at move:intent-written'), 'the pause after the move intent');
+    return { dataDir, first, admin, id };
+  }
+
+  it('carries an edit of the old copy that landed during the move over to the new city', async () => {
+    const { dataDir, first, id } = await pausedMove();
+    // An edit that read the restaurant before the move began and wrote it after (its etag check passes).
+    await cosmosRestaurants(first).item(id, 'Gävle').patch([{ op: 'set', path: '/contact/phone', value: '026-99 88 77' }]);
+    await first.stop('SIGKILL');
+
+    const second = await startStack({ dataDir, env: ADMIN });
+    stacks.push(second);
+    const copies = await copiesOf(second, id);
+    expect(copies).toHaveLength(1);
+    expect(copies[0]).toMatchObject({ city: 'Sundsvall' });
+    const { resource } = await cosmosRestaurants(second).item(id, 'Sundsvall').read<{ contact: { phone: string } }>();
+    expect(resource?.contact.phone).toBe('026-99 88 77');
+    await second.stop();
+  });
+
+  it('does not bring back a restaurant deleted during the move', async () => {
+    const { dataDir, first, admin, id } = await pausedMove();
+    expect((await admin.call('DELETE', `/api/admin/restaurants/${id}`)).status).toBe(200);
+    await first.stop('SIGKILL');
+
+    const second = await startStack({ dataDir, env: ADMIN });
+    stacks.push(second);
+    expect(await copiesOf(second, id)).toEqual([]);
+    const secondAdmin = new ApiClient(second.baseUrl);
+    expect((await secondAdmin.login(ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD)).status).toBe(200);
+    const trash = await secondAdmin.call('GET', '/api/admin/restaurants/deleted');
+    expect(JSON.stringify(trash.json)).toContain(id);
+    await second.stop();
+  });
+});

@@ -167,11 +167,14 @@ describe('map', () => {
     await page.keyboard.press('Enter');
     await eventually(() => item.getAttribute('aria-current')).toBe('true');
 
-    // A new day is a new list: the selection is gone.
+    // A new day is a new list: the selection is gone (checked once Tuesday's list has arrived, not on
+    // Monday's list still shown while it loads).
+    const tuesdayList = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/restaurants' && new URL(r.url()).searchParams.get('selectedDay') === 'Tuesday');
     await page.locator('.day-picker').getByRole('button', { name: /tisdag/ }).click();
     await page.waitForURL((url) => url.searchParams.get('selectedDay') === 'Tuesday');
+    await tuesdayList;
     await items(page).first().waitFor();
-    expect(await page.locator('.restaurant-list__item--selected').count()).toBe(0);
+    await eventually(() => page.locator('.restaurant-list__item--selected').count()).toBe(0);
     await eventually(() => page.locator('.map-marker--selected').count()).toBe(0);
   });
 

@@ -30,7 +30,7 @@ async function moveToCity(id: string, city: string): Promise<Restaurant> {
   const at = now().toISOString();
   const moved: Restaurant = { ...current, city, location: { ...current.location, city }, updatedAt: at };
   try {
-    return await moveRestaurant(current, moved, at);
+    return await moveRestaurant(current, moved, at, (stored as { _etag?: string })._etag);
   } catch (err) {
     if (err instanceof MoveInProgressError) throw new HttpError(409, 'conflict', err.message);
     throw err;

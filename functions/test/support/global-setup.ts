@@ -16,7 +16,11 @@ declare module 'vitest' {
   }
 }
 
-/** One real local stack (with the web build) shared by the API and browser tests. */
+/**
+ * One real local stack (with the web build) shared by the files of a project (`api`, `browser`), and
+ * the lunch-page server harvesting tests read from. The `isolated` project's files start stacks of
+ * their own, so it gets no shared stack.
+ */
 export default async function setup(project: TestProject) {
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle: test what ships.
@@ -30,13 +34,14 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunch-test-'));
   const pages = await startMenuPagesServer(path.join(dataDir, 'menu-pages'));
-  const stack: RunningStack = await startStack({ dataDir, env: { FETCH_ALLOWED_HOSTS: pages.hostPort, LOCAL_TIMERS: 'off' } });
-  project.provide('baseUrl', stack.baseUrl);
+  const stack: RunningStack | undefined =
+    project.name === 'isolated' ? undefined : await startStack({ dataDir, env: { FETCH_ALLOWED_HOSTS: pages.hostPort, LOCAL_TIMERS: 'off' } });
+  project.provide('baseUrl', stack?.baseUrl ?? '');
   project.provide('dataDir', dataDir);
   project.provide('menuPagesDir', pages.dir);
   project.provide('menuPagesUrl', pages.url);
   return async () => {
-    await stack.stop();
+    await stack?.stop();
     await pages.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -1,0 +1,94 @@
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * `npm test` after the type checks: the web app is built once, then two Vitest processes run at the
+ * same time, each on data of its own: lane "shared" runs the `api` and `browser` projects (each
+ * against the stack its global setup starts), lane "own" runs `unit` and `isolated` (files that start
+ * stacks of their own). Their output is prefixed with the lane; their JSON reports are merged into
+ * test-results/vitest.json for CI's closing line. Arguments after `--` go to both Vitest runs.
+ */
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const resultsDir = path.join(repoRoot, 'test-results');
+const extraArgs = process.argv.slice(2);
+
+const lanes = [
+  { name: 'shared', projects: ['api', 'browser'] },
+  { name: 'own', projects: ['unit', 'isolated'] },
+] as const;
+
+interface VitestJson {
+  numTotalTests: number;
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests?: number;
+  success: boolean;
+  testResults: unknown[];
+}
+
+const started = Date.now();
+fs.mkdirSync(resultsDir, { recursive: true });
+console.log('[test] building the web app once for both lanes');
+execFileSync('npx', ['vite', 'build', '--outDir', 'dist', '--emptyOutDir'], { cwd: path.join(repoRoot, 'web'), stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+
+const children = new Set<ReturnType<typeof spawn>>();
+// Ctrl-C or a kill of this runner ends both lanes (and, through their own handlers, their stacks).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal);
+    process.exit(130);
+  });
+}
+
+function runLane(lane: (typeof lanes)[number]): Promise<number> {
+  const report = path.join(resultsDir, `vitest-${lane.name}.json`);
+  fs.rmSync(report, { force: true });
+  const args = ['vitest', 'run', ...lane.projects.flatMap((p) => ['--project', p]), ...extraArgs];
+  const child = spawn('npx', args, {
+    cwd: repoRoot,
+    env: { ...process.env, REUSE_WEB_BUILD: '1', VITEST_JSON: report, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  const prefix = `[${lane.name}] `;
+  for (const stream of [child.stdout!, child.stderr!]) {
+    let rest = '';
+    stream.on('data', (chunk: Buffer) => {
+      const lines = (rest + chunk.toString('utf8')).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) process.stdout.write(prefix + line + '\n');
+    });
+    stream.on('end', () => rest && process.stdout.write(prefix + rest + '\n'));
+  }
+  return new Promise((resolve) => child.on('exit', (code, signal) => {
+    children.delete(child);
+    resolve(code ?? (signal ? 1 : 0));
+  }));
+}
+
+const codes = await Promise.all(lanes.map(runLane));
+
+// One report for CI's "N passed, N failed" line.
+const merged: VitestJson = { numTotalTests: 0, numPassedTests: 0, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0, success: true, testResults: [] };
+for (const lane of lanes) {
+  const file = path.join(resultsDir, `vitest-${lane.name}.json`);
+  if (!fs.existsSync(file)) {
+    merged.success = false;
+    console.log(`[test] lane ${lane.name} wrote no report`);
+    continue;
+  }
+  const r = JSON.parse(fs.readFileSync(file, 'utf8')) as VitestJson;
+  merged.numTotalTests += r.numTotalTests;
+  merged.numPassedTests += r.numPassedTests;
+  merged.numFailedTests += r.numFailedTests;
+  merged.numPendingTests += r.numPendingTests;
+  merged.numTodoTests! += r.numTodoTests ?? 0;
+  merged.success &&= r.success;
+  merged.testResults.push(...r.testResults);
+}
+fs.writeFileSync(path.join(resultsDir, 'vitest.json'), JSON.stringify(merged));
+const failed = codes.some((c) => c !== 0) || !merged.success;
+console.log(`[test] lanes ${lanes.map((l, i) => `${l.name} exit ${codes[i]}`).join(', ')}; ${merged.numPassedTests} passed, ${merged.numFailedTests} failed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+process.exit(failed ? 1 : 0);
