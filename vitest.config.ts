@@ -3,12 +3,12 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Four projects. `unit`: pure rules, files in parallel. `api` and `browser`: files one after another
+ * Projects. `unit`: pure rules, files in parallel. `api` and `browser`: files one after another
  * against the one stack the global setup starts for the project (each file keeps to its own cities
- * and restaurants). `isolated`: files that start stacks of their own (crash, restart and lock tests),
- * one after another. Which files are isolated is read from the files themselves: one that starts its
- * own stack and never uses the shared one. `npm test` runs the shared-stack projects and the others in
- * two processes at once (functions/test/support/run-test-lanes.ts): they share no data.
+ * and restaurants). `isolated` and `isolated-browser`: files that start stacks of their own (crash,
+ * restart and lock tests), one after another. Which files are isolated is read from the files
+ * themselves: one that starts its own stack and never uses the shared one. `npm test` runs three
+ * lanes at once (functions/test/support/run-test-lanes.ts); no two lanes share a stack or data.
  */
 const root = import.meta.dirname;
 const integrationDirs = ['functions/test', 'web/e2e'];
@@ -40,7 +40,8 @@ export default defineConfig({
       },
       { test: { name: 'api', include: ['functions/test/**/*.test.ts'], exclude: isolatedFiles, ...integration } },
       { test: { name: 'browser', include: ['web/e2e/**/*.test.ts'], exclude: isolatedFiles, ...integration } },
-      { test: { name: 'isolated', include: isolatedFiles, ...integration } },
+      { test: { name: 'isolated', include: isolatedFiles.filter((f) => f.startsWith('functions/')), ...integration } },
+      { test: { name: 'isolated-browser', include: isolatedFiles.filter((f) => f.startsWith('web/')), ...integration } },
     ],
   },
 });

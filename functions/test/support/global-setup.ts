@@ -18,7 +18,7 @@ declare module 'vitest' {
 
 /**
  * One real local stack (with the web build) shared by the files of a project (`api`, `browser`), and
- * the lunch-page server harvesting tests read from. The `isolated` project's files start stacks of
+ * the lunch-page server harvesting tests read from. The `isolated*` projects' files start stacks of
  * their own, so it gets no shared stack.
  */
 export default async function setup(project: TestProject) {
@@ -35,7 +35,7 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunch-test-'));
   const pages = await startMenuPagesServer(path.join(dataDir, 'menu-pages'));
   const stack: RunningStack | undefined =
-    project.name === 'isolated' ? undefined : await startStack({ dataDir, env: { FETCH_ALLOWED_HOSTS: pages.hostPort, LOCAL_TIMERS: 'off' } });
+    project.name.startsWith('isolated') ? undefined : await startStack({ dataDir, env: { FETCH_ALLOWED_HOSTS: pages.hostPort, LOCAL_TIMERS: 'off' } });
   project.provide('baseUrl', stack?.baseUrl ?? '');
   project.provide('dataDir', dataDir);
   project.provide('menuPagesDir', pages.dir);

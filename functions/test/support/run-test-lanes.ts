@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * `npm test` after the type checks: the web app is built once, then two Vitest processes run at the
+ * `npm test` after the type checks: the web app is built once, then three Vitest processes run at the
  * same time, each on data of its own: lane "shared" runs the `api` and `browser` projects (each
- * against the stack its global setup starts), lane "own" runs `unit` and `isolated` (files that start
- * stacks of their own). Their output is prefixed with the lane; their JSON reports are merged into
- * test-results/vitest.json for CI's closing line. Arguments after `--` go to both Vitest runs.
+ * against the stack its global setup starts), lanes "own" and "own-ui" the files that start stacks of
+ * their own (and the unit tests). Their output is prefixed with the lane; their JSON reports are
+ * merged into test-results/vitest.json for CI's closing line. Arguments go to every lane's Vitest run.
  */
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const resultsDir = path.join(repoRoot, 'test-results');
@@ -15,7 +15,8 @@ const extraArgs = process.argv.slice(2);
 
 const lanes = [
   { name: 'shared', projects: ['api', 'browser'] },
-  { name: 'own', projects: ['unit', 'isolated'] },
+  { name: 'own', projects: ['isolated'] },
+  { name: 'own-ui', projects: ['unit', 'isolated-browser'] },
 ] as const;
 
 interface VitestJson {
