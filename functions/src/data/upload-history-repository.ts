@@ -1,7 +1,7 @@
 import type { Container } from '@azure/cosmos';
 import { UPLOAD_HISTORY_LIMIT, type UploadHistoryEntry } from '@lunch/shared';
 import { container } from './cosmos-client';
-import { isStatus, readItem, withoutSystemFields } from './cosmos-helpers';
+import { readItem, updateWithRetry, withoutSystemFields } from './cosmos-helpers';
 
 /** One upload as stored: the API entry plus its owner (partition key) and where the file is. */
 export interface UploadRecord extends UploadHistoryEntry {
@@ -34,32 +34,19 @@ export async function findUpload(userId: string, id: string): Promise<UploadReco
   return found && withoutSystemFields(found);
 }
 
-const MAX_UPDATE_TRIES = 20;
-
 /**
- * Read-modify-write of one entry with If-Match: the import worker and the recovery (on any instance)
- * may write the same entry, so a 412 applies `change` again to the current document instead of
- * overwriting it. `change` gets the stored entry and returns the entry to write, or the very object it
+ * Read-modify-write of one entry with If-Match (updateWithRetry): the import worker and the recovery
+ * (on any instance) may write the same entry, so a 412 applies `change` again to the current document
+ * instead of overwriting it. `change` gets the stored entry and returns the entry to write, or the very object it
  * got to write nothing. A deleted entry is never recreated: the result is then undefined.
  */
 export async function updateUpload(userId: string, id: string, change: (current: UploadRecord) => UploadRecord): Promise<UploadRecord | undefined> {
-  const items = await uploads();
-  for (let attempt = 0; attempt < MAX_UPDATE_TRIES; attempt++) {
-    const stored = await readItem<UploadRecord & { _etag: string }>(items, id, userId);
-    if (!stored) return undefined;
+  const updated = await updateWithRetry<UploadRecord>(await uploads(), id, userId, (stored) => {
     const current = withoutSystemFields(stored);
     const next = change(current);
-    if (next === current) return current;
-    try {
-      await items.item(id, userId).replace({ ...next, id, userId }, { accessCondition: { type: 'IfMatch', condition: stored._etag } });
-      return next;
-    } catch (err) {
-      if (isStatus(err, 404)) return undefined; // deleted between the read and the write
-      if (!isStatus(err, 412)) throw err;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 10 * 2 ** attempt)));
-    }
-  }
-  throw new Error(`Upload ${id} kept changing under ${MAX_UPDATE_TRIES} tries`);
+    return next === current ? stored : { ...next, id, userId };
+  });
+  return updated && withoutSystemFields(updated);
 }
 
 /** Every user's pending uploads (cross-partition: the recovery's view; pending entries are few). */
