@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { APIRequestContext, Page } from 'playwright-core';
 import type { NewRestaurantsResponse, Restaurant } from '@lunch/shared';
 import { localAdminLogin, logInAsAdmin } from './support/log-in';
-import { browserForThisFile, DESKTOP, eventually, PHONE } from './support/browser';
+import { answerCookieBanner, browserForThisFile, DESKTOP, eventually, PHONE } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const admin = localAdminLogin(inject('dataDir'));
@@ -15,9 +15,7 @@ const SCREENSHOTS = '/tmp';
 /** A context whose visitor has already answered the cookie banner, so it covers nothing in screenshots. */
 async function openContext(device: typeof PHONE | typeof DESKTOP = DESKTOP) {
   const context = await browser.openContext(device);
-  await context.addInitScript(() =>
-    localStorage.setItem('lunchkoll.cookie-consent', JSON.stringify({ necessary: true, analytics: false, performance: false, decidedAt: '', version: 1 })),
-  );
+  await answerCookieBanner(context);
   return context;
 }
 

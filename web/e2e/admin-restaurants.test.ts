@@ -8,7 +8,7 @@ import type { LunchHourSlot, Restaurant, RestaurantListResponse } from '@lunch/s
 import { ApiClient } from '../../functions/test/support/http-client';
 import { startStack, type RunningStack } from '../../functions/test/support/local-stack';
 import { stackHandles } from '../../functions/test/support/workflow-fixtures';
-import { browserForThisFile, eventually, PHONE } from './support/browser';
+import { answerCookieBanner, browserForThisFile, eventually, PHONE } from './support/browser';
 import { localAdminLogin, logInAsAdmin } from './support/log-in';
 
 /**
@@ -24,13 +24,7 @@ const browser = browserForThisFile(baseUrl);
 /** A context whose visitor has already answered the cookie banner, so it covers nothing. */
 async function openContext(device?: typeof PHONE) {
   const context = await browser.openContext(device);
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('lunchkoll.cookie-consent', JSON.stringify({ necessary: true, analytics: false, performance: false, decidedAt: '', version: 1 }));
-    } catch {
-      /* about:blank has no storage */
-    }
-  });
+  await answerCookieBanner(context);
   // A script error in the page fails the test with the error's own text.
   context.on('weberror', (error) => pageErrors.push(error.error().message));
   return context;

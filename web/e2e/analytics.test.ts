@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AnalyticsSummary } from '@lunch/shared';
 import { localAdminLogin, logInAsAdmin } from './support/log-in';
-import { browserForThisFile, DESKTOP, PHONE } from './support/browser';
+import { answerCookieBanner, browserForThisFile, DESKTOP, PHONE } from './support/browser';
 
 /**
  * The dashboard's Analytics Test tab on the shared stack (built without VITE_ANALYTICS_URL): the three
@@ -18,10 +18,7 @@ const CITY = 'Lund';
 
 async function openContext(analytics: boolean, device: typeof PHONE | typeof DESKTOP = DESKTOP) {
   const context = await browser.openContext(device);
-  await context.addInitScript(
-    (choice) => localStorage.setItem('lunchkoll.cookie-consent', JSON.stringify({ necessary: true, analytics: choice, performance: false, decidedAt: '2026-11-01T10:00:00.000Z', version: 1 })),
-    analytics,
-  );
+  await answerCookieBanner(context, { analytics, decidedAt: '2026-11-01T10:00:00.000Z' });
   return context;
 }
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { Cookie, Page } from 'playwright-core';
 import { addDays, mondayOf, todayIn, type Restaurant, type RestaurantListResponse } from '@lunch/shared';
 import { ApiClient } from '../../functions/test/support/http-client';
-import { browserForThisFile, eventually, PHONE } from './support/browser';
+import { answerCookieBanner, browserForThisFile, eventually, PHONE } from './support/browser';
 import { startHarvestSite, type HarvestSite } from './support/harvest-site';
 import { localAdminLogin, logInAsAdmin } from './support/log-in';
 
@@ -81,13 +81,7 @@ afterEach(() => {
 let session: Cookie[] = [];
 async function openScreen(device?: typeof PHONE): Promise<Page> {
   const context = await browser.openContext(device);
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('lunchkoll.cookie-consent', JSON.stringify({ necessary: true, analytics: false, performance: false, decidedAt: '', version: 1 }));
-    } catch {
-      /* about:blank has no storage */
-    }
-  });
+  await answerCookieBanner(context);
   context.on('weberror', (error) => pageErrors.push(error.error().message));
   const page = await context.newPage();
   // One sign-in through the login page, its session cookie reused after (fewer logins, less load on two cores).

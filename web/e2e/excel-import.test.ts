@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { localAdminLogin, logInAsAdmin } from './support/log-in';
-import { browserForThisFile, DESKTOP, PHONE } from './support/browser';
+import { answerCookieBanner, browserForThisFile, DESKTOP, PHONE } from './support/browser';
 
 /**
  * The dashboard's Excel Import tab against the real upload endpoint and import worker of the shared
@@ -19,9 +19,7 @@ const SCREENSHOTS = '/tmp';
 
 async function openPanel(device: typeof PHONE | typeof DESKTOP = DESKTOP): Promise<Page> {
   const context = await browser.openContext(device);
-  await context.addInitScript(() =>
-    localStorage.setItem('lunchkoll.cookie-consent', JSON.stringify({ necessary: true, analytics: false, performance: false, decidedAt: '', version: 1 })),
-  );
+  await answerCookieBanner(context);
   const page = await context.newPage();
   await logInAsAdmin(page, admin);
   await page.getByRole('tab', { name: 'Excel Import' }).click();

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import type { AiResponseAnalysis, NewRestaurantsResponse, Restaurant } from '@lunch/shared';
 import { startStack, type RunningStack } from '../../functions/test/support/local-stack';
-import { DESKTOP, eventually, launchBrowser, newContext, PHONE } from './support/browser';
+import { answerCookieBanner, DESKTOP, eventually, launchBrowser, newContext, PHONE } from './support/browser';
 import { aboutPage, startHarvestSite, weeklyMenuPage, type HarvestSite } from './support/harvest-site';
 import { localAdminLogin, logInAsAdmin, type Login } from './support/log-in';
 
@@ -62,9 +62,7 @@ afterAll(async () => {
 async function signedInPage(device: typeof PHONE | typeof DESKTOP = DESKTOP): Promise<Page> {
   const context = await newContext(browser, baseUrl, device);
   contexts.push(context);
-  await context.addInitScript(() =>
-    localStorage.setItem('lunchkoll.cookie-consent', JSON.stringify({ necessary: true, analytics: false, performance: false, decidedAt: '', version: 1 })),
-  );
+  await answerCookieBanner(context);
   const page = await context.newPage();
   await logInAsAdmin(page, admin);
   return page;

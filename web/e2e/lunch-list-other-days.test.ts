@@ -1,7 +1,7 @@
 import { WEEKDAYS, type RestaurantListResponse, type Weekday } from '@lunch/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserForThisFile, eventually, DESKTOP, PHONE } from './support/browser';
+import { answerCookieBanner, browserForThisFile, eventually, DESKTOP, PHONE } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForThisFile(baseUrl);
@@ -52,9 +52,7 @@ const swedishList = (words: string[]) => (words.length < 2 ? words.join('') : `$
 async function openPage(device: typeof DESKTOP | typeof PHONE) {
   const context = await browser.openContext(device);
   // The cookie banner answered, so it covers nothing in the screenshots; no internet for map tiles here.
-  await context.addInitScript(() =>
-    localStorage.setItem('lunchkoll.cookie-consent', JSON.stringify({ necessary: true, analytics: false, performance: false, decidedAt: '', version: 1 })),
-  );
+  await answerCookieBanner(context);
   await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   return context.newPage();
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { LogsResponse } from '@lunch/shared';
 import { ApiClient } from '../../functions/test/support/http-client';
-import { browserForThisFile, eventually, PHONE } from './support/browser';
+import { answerCookieBanner, browserForThisFile, eventually, PHONE } from './support/browser';
 import { localAdminLogin, logInAsAdmin } from './support/log-in';
 
 /**
@@ -27,13 +27,7 @@ afterEach(() => {
 
 async function openPage(device?: typeof PHONE): Promise<Page> {
   const context = await browser.openContext(device);
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('lunchkoll.cookie-consent', JSON.stringify({ necessary: true, analytics: false, performance: false, decidedAt: '', version: 1 }));
-    } catch {
-      /* about:blank has no storage */
-    }
-  });
+  await answerCookieBanner(context);
   context.on('weberror', (error) => pageErrors.push(error.error().message));
   return context.newPage();
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserForThisFile, PHONE } from './support/browser';
+import { answerCookieBanner, browserForThisFile, PHONE } from './support/browser';
 import { logIn as logInThroughPage } from './support/log-in';
 
 const baseUrl = inject('baseUrl');
@@ -11,9 +11,7 @@ const browser = browserForThisFile(baseUrl);
 /** A context whose visitor has already answered the cookie banner, so it covers nothing in screenshots. */
 async function openContext(device?: typeof PHONE) {
   const context = await browser.openContext(device);
-  await context.addInitScript(() =>
-    localStorage.setItem('lunchkoll.cookie-consent', JSON.stringify({ necessary: true, analytics: false, performance: false, decidedAt: '', version: 1 })),
-  );
+  await answerCookieBanner(context);
   return context;
 }
 const repoRoot = path.resolve(import.meta.dirname, '../..');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Restaurant, RestaurantListItem, RestaurantListResponse } from '@lunch/shared';
-import { launchBrowser, newContext, PHONE } from './support/browser';
+import { answerCookieBanner, launchBrowser, newContext, PHONE } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -11,9 +11,7 @@ let restaurants: RestaurantListItem[];
 /** A visitor who already chose cookies, so the banner stays out of these tests. */
 async function visitor(device?: typeof PHONE): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, baseUrl, device);
-  await context.addInitScript(() =>
-    localStorage.setItem('lunchkoll.cookie-consent', JSON.stringify({ necessary: true, analytics: false, performance: false, decidedAt: '', version: 1 })),
-  );
+  await answerCookieBanner(context);
   return { context, page: await context.newPage() };
 }
 

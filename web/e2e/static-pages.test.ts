@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser';
+import { answerCookieBanner, DESKTOP, launchBrowser, newContext, PHONE } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 async function visitor(device: typeof PHONE | typeof DESKTOP = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, baseUrl, device);
-  await context.addInitScript(() =>
-    localStorage.setItem('lunchkoll.cookie-consent', JSON.stringify({ necessary: true, analytics: false, performance: false, decidedAt: '', version: 1 })),
-  );
+  await answerCookieBanner(context);
   return { context, page: await context.newPage() };
 }
 

@@ -6,7 +6,7 @@ import type { Cookie, Page } from 'playwright-core';
 import { addDays, isoWeekKey, mondayOf, todayIn, type LogsResponse, type Restaurant, type RestaurantListResponse, type WeeklyRestaurantsResponse } from '@lunch/shared';
 import { ApiClient } from '../../functions/test/support/http-client';
 import { startStack, type RunningStack } from '../../functions/test/support/local-stack';
-import { browserForThisFile, DESKTOP, eventually, PHONE } from './support/browser';
+import { answerCookieBanner, browserForThisFile, DESKTOP, eventually, PHONE } from './support/browser';
 import { isoWeek, startHarvestSite, weeklyMenuPage, type HarvestSite } from './support/harvest-site';
 import { localAdminLogin, logInAsAdmin } from './support/log-in';
 
@@ -89,13 +89,7 @@ afterEach(() => {
 let session: Cookie[] = [];
 async function openScreen(device: typeof PHONE | typeof DESKTOP): Promise<Page> {
   const context = await browser.openContext(device);
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('lunchkoll.cookie-consent', JSON.stringify({ necessary: true, analytics: false, performance: false, decidedAt: '', version: 1 }));
-    } catch {
-      /* about:blank has no storage */
-    }
-  });
+  await answerCookieBanner(context);
   context.on('weberror', (error) => pageErrors.push(error.error().message));
   const page = await context.newPage();
   if (session.length === 0) {

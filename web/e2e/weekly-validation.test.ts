@@ -6,7 +6,7 @@ import type { Cookie, Page } from 'playwright-core';
 import { addDays, mondayOf, todayIn, type Restaurant, type RestaurantListResponse } from '@lunch/shared';
 import { ApiClient } from '../../functions/test/support/http-client';
 import { startStack, type RunningStack } from '../../functions/test/support/local-stack';
-import { browserForThisFile, eventually, PHONE } from './support/browser';
+import { answerCookieBanner, browserForThisFile, eventually, PHONE } from './support/browser';
 import { localAdminLogin, logInAsAdmin } from './support/log-in';
 
 /**
@@ -69,13 +69,7 @@ afterEach(() => {
 let session: Cookie[] = [];
 async function openScreen(device?: typeof PHONE): Promise<Page> {
   const context = await browser.openContext(device);
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('lunchkoll.cookie-consent', JSON.stringify({ necessary: true, analytics: false, performance: false, decidedAt: '', version: 1 }));
-    } catch {
-      /* about:blank has no storage */
-    }
-  });
+  await answerCookieBanner(context);
   context.on('weberror', (error) => pageErrors.push(error.error().message));
   const page = await context.newPage();
   // One sign-in through the login page, its session cookie reused after (fewer logins, less load on two cores).

@@ -8,7 +8,7 @@ import type { WorkflowRunSummary, WorkflowTriggerResult } from '@lunch/shared';
 import { ApiClient } from '../../functions/test/support/http-client';
 import { startStack, type RunningStack } from '../../functions/test/support/local-stack';
 import { pointCityAt, stackHandles, waitFor } from '../../functions/test/support/workflow-fixtures';
-import { browserForThisFile, DESKTOP, PHONE } from './support/browser';
+import { answerCookieBanner, browserForThisFile, DESKTOP, PHONE } from './support/browser';
 import { startHarvestSite, weeklyMenuPage, type HarvestSite } from './support/harvest-site';
 import { localAdminLogin, logInAsAdmin, type Login } from './support/log-in';
 
@@ -50,13 +50,7 @@ afterEach(() => {
 
 async function openContext(device: typeof PHONE | typeof DESKTOP = DESKTOP): Promise<BrowserContext> {
   const context = await browser.openContext(device);
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('lunchkoll.cookie-consent', JSON.stringify({ necessary: true, analytics: false, performance: false, decidedAt: '', version: 1 }));
-    } catch {
-      /* about:blank has no storage */
-    }
-  });
+  await answerCookieBanner(context);
   context.on('weberror', (error) => pageErrors.push(error.error().message));
   return context;
 }

@@ -8,7 +8,7 @@ import { QUEUE_DISPLAY_NAMES, QUEUE_KEYS, type QueueKey, type WorkflowStatus } f
 import type { QueueServiceClient } from '@azure/storage-queue';
 import { ApiClient } from '../../functions/test/support/http-client';
 import { startStack, type RunningStack } from '../../functions/test/support/local-stack';
-import { browserForThisFile, eventually, PHONE } from './support/browser';
+import { answerCookieBanner, browserForThisFile, eventually, PHONE } from './support/browser';
 import { localAdminLogin, logInAsAdmin, type Login } from './support/log-in';
 import { putMessages, stackQueues } from './support/stack-queues';
 
@@ -47,13 +47,7 @@ afterEach(() => {
 
 async function openContext(device?: typeof PHONE): Promise<BrowserContext> {
   const context = await browser.openContext(device);
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('lunchkoll.cookie-consent', JSON.stringify({ necessary: true, analytics: false, performance: false, decidedAt: '', version: 1 }));
-    } catch {
-      /* about:blank has no storage */
-    }
-  });
+  await answerCookieBanner(context);
   context.on('weberror', (error) => pageErrors.push(error.error().message));
   return context;
 }

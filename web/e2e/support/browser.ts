@@ -44,5 +44,20 @@ export function browserForThisFile(baseURL: string) {
   };
 }
 
+/**
+ * Answers the cookie banner before any page of the context loads (necessary cookies only unless
+ * `analytics`), so it covers nothing; the one place tests write the consent the app keeps.
+ */
+export async function answerCookieBanner(context: BrowserContext, choice: { analytics?: boolean; decidedAt?: string } = {}): Promise<void> {
+  const consent = { necessary: true, analytics: choice.analytics ?? false, performance: false, decidedAt: choice.decidedAt ?? '', version: 1 };
+  await context.addInitScript((value) => {
+    try {
+      localStorage.setItem('lunchkoll.cookie-consent', value);
+    } catch {
+      /* about:blank has no storage */
+    }
+  }, JSON.stringify(consent));
+}
+
 /** Polls until the assertion holds; generous, because the browser shares two cores with the whole stack. */
 export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 100 });
