@@ -1,3 +1,4 @@
+import type { HarvestDecision } from './weekly-api';
 import { z } from 'zod';
 import { AI_RESPONSES } from './options';
 import type { AiResponse } from './types';
@@ -60,6 +61,8 @@ export interface ExtractionOutcome {
   extractor: string;
   /** Why nothing could be read (fetch refused or failed); absent on success. */
   error?: string;
+  /** Why the reading is uncertain (Swedish, for the review screen); empty when it is sure. */
+  doubts?: string[];
 }
 
 /** POST /extract/single/{id} and /azure-extract/{id}. */
@@ -67,7 +70,16 @@ export interface SingleExtractResult {
   success: boolean;
   error?: string;
   message: string;
-  data?: ExtractionOutcome & { restaurantId: string; restaurantName: string; menusStored: number };
+  data?: ExtractionOutcome & {
+    restaurantId: string;
+    restaurantName: string;
+    menusStored: number;
+    /** published: visitors see it; review: waits in the review queue (reviewId); not-stored: nothing to store. */
+    decision?: HarvestDecision;
+    reviewId?: string;
+    /** The dishes read (day, name, price), for the admin to see what the reading was. */
+    dishes?: { day: string; date: string; name: string; price: number | null }[];
+  };
 }
 
 /** POST /azure-extract-bulk: what ran now and what was handed to the queue (a call stays far below 45 s). */

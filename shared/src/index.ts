@@ -29,3 +29,4 @@ export * from './weekly-api';
 export * from './spreadsheet-import';
 export * from './analytics-api';
 export * from './username';
+export * from './menu-review';

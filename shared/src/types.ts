@@ -1,3 +1,4 @@
+import type { SeenMenuText } from './menu-extraction/types';
 import type { Weekday } from './options';
 import type { IsoDate } from './iso-week';
 import type { MenuFreshness } from './menu-freshness';
@@ -32,7 +33,15 @@ export interface LunchMenu {
   sourceUrl?: string;
   /** Written by menu harvesting (replaced by the next harvest of its week); absent for menus an admin entered. */
   harvested?: boolean;
+  /**
+   * Who wrote the menu; per restaurant and day visitors see one source, by precedence owner > admin >
+   * harvest > demo (shared/src/menu-sources.ts). Absent on older menus: harvested ones count as
+   * 'harvest', the rest as 'admin'.
+   */
+  source?: MenuSource;
 }
+
+export type MenuSource = 'owner' | 'admin' | 'harvest' | 'demo';
 
 export interface RestaurantLocation {
   address: string;
@@ -86,6 +95,8 @@ export interface Restaurant {
   AIResponse?: AiResponse | (string & {}) | null;
   /** What the last harvest came to (weekly-api.ts): shown on the weekly screen after a rescrape. */
   lastHarvest?: LastHarvest;
+  /** The menu text the last harvest saw (fingerprint, first seen): tells a changed page from a stale one. Never public. */
+  menuTextSeen?: SeenMenuText;
   /** Google Maps place id (or cid) the restaurant was imported from. */
   gMaps_place_id?: string;
   updatedAt: string;

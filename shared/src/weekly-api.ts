@@ -121,7 +121,14 @@ export interface LastHarvest {
   menusStored: number;
   /** Why nothing was stored: the fetch failure, or what the page held instead of a menu. */
   reason?: string;
+  /** What became of the reading: published to visitors, waiting in the review queue, or nothing to store. Absent on older records. */
+  decision?: HarvestDecision;
+  /** The review item, when the reading waits for review. */
+  reviewId?: string;
+  confidence?: number;
 }
+
+export type HarvestDecision = 'published' | 'review' | 'not-stored';
 
 /** GET /rerank. */
 export interface RerankResult {

@@ -22,6 +22,46 @@ export interface ExtractedDish {
   tags: string[];
   /** The page's category for the dish when it gives one ('Kött', 'Fisk', 'Vegetariskt', 'Husman', 'Veckans'...). */
   category?: string;
+  /**
+   * Where the price came from: the dish's own line ('dish'), a price under a block of dishes ('block'),
+   * its category's ('category'), one stated once for all ('all'); absent when there is no price.
+   * Package and extras prices ('med dessert 145 kr', 'add dessert 85 SEK') are never a dish's price.
+   */
+  priceScope?: PriceScope;
+}
+
+export type PriceScope = 'dish' | 'block' | 'category' | 'all';
+
+/**
+ * How the page's week was known: a week marker ('Vecka 47', 'week#34, 2017'), dates ('MONDAY Aug 21',
+ * '18/11 - 22/11'), a menu text first seen this week (no marker, no date: see ExtractOptions.previousText),
+ * or nothing (then the reading is never published as this week's menu without review).
+ */
+export type WeekSource = 'marker' | 'dates' | 'changed-text' | 'none';
+
+/** The evidence a reading's confidence is built from (each 0..1 unless typed otherwise). */
+export interface ReadingEvidence {
+  weekSource: WeekSource;
+  /** The kept week is this ISO week (or next week, published early). False for a stale or unknown week. */
+  weekCurrent: boolean;
+  /** The text was seen by an earlier harvest this restaurant had in an earlier week, unchanged: a stale page. */
+  unchangedSinceEarlierWeek: boolean;
+  /** Open lunch days of the week with dishes / open lunch days (1 when every day has dishes). */
+  dayCoverage: number;
+  /** How alike the dish lines look (length, case, price position): 1 = one consistent shape. */
+  dishShape: number;
+  /** Dishes whose price was attributed with certainty (own, block, category, one for all) / dishes. */
+  priceCertainty: number;
+  /** Lines of the menu region the classifier could not explain / lines of the region. */
+  unexplainedShare: number;
+  /** When a language model also read the page: share of dishes both readings agree on (day + name + price). */
+  modelAgreement?: number;
+}
+
+/** A menu text a restaurant's earlier harvest saw: its fingerprint and the day it was first seen. */
+export interface SeenMenuText {
+  fingerprint: string;
+  firstSeen: IsoDate;
 }
 
 export interface ExtractedWeek {
@@ -47,13 +87,22 @@ export interface MenuExtraction {
    * ACCESS_ERROR is never produced by an extractor: the fetcher reports it.
    */
   classification: Exclude<AiResponse, 'ACCESS_ERROR'>;
-  /** 0..1: how sure the extractor is of the dishes it returns. */
+  /** 0..1: how sure the extractor is of the dishes it returns, built from `evidence` (see confidence.ts). */
   confidence: number;
+  evidence: ReadingEvidence;
+  /** Why the reading is below the publish threshold, in Swedish for the review screen ('Ingen vecka angiven', ...). */
+  doubts: string[];
+  /** A fingerprint of the menu text (normalised dish and day lines), kept per restaurant to tell a changed page from a stale one. */
+  fingerprint: string;
 }
 
 export interface ExtractOptions {
   /** The day the harvest runs, Swedish time: decides which ISO week is "this week". */
   today: IsoDate;
+  /** The menu text this restaurant's previous harvest saw; absent on a first harvest. */
+  previousText?: SeenMenuText;
+  /** Sent to the language model with the page (the restaurant's `extra_prompt`); the rules ignore it. */
+  extraPrompt?: string;
 }
 
 /** What every extractor offers; the rule-based one is synchronous, a model-based one is not. */
