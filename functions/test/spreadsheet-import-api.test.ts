@@ -347,3 +347,28 @@ describe('refused files: nothing written, the service stays up', () => {
     await expectNothingWritten();
   });
 });
+
+describe('one identity for every entry path', () => {
+  it('a Maps insert and a spreadsheet row of the same place are one restaurant, whichever comes first', async () => {
+    // Maps first: the spreadsheet row (same name and address, other case and accents) updates it, never doubles it.
+    const mapsFirst = { name: `${RUN} Kajplats Nio`, location: { city: 'Landskrona', address: 'Kajgatan 9', coordinates: [12.826, 55.871] }, contact: { phone: '0418-444 44', website: '' } };
+    const inserted = await admin.call('POST', '/api/admin/insert-restaurant', mapsFirst);
+    expect(inserted.status, JSON.stringify(inserted.json)).toBe(201);
+    const row = await importFile('kaj.csv', 'text/csv', Buffer.from(`name,address,city,lat,lng,phone\n${RUN} kajplats nio,KAJGATAN 9,Landskrona,55.871,12.826,0418-555 00\n`));
+    expect(row).toMatchObject({ status: 'success', rows: 1, imported: 0, updated: 1 });
+    const kaj = (await newRestaurantsOfRun()).filter((r) => r.name.toLowerCase() === `${RUN} kajplats nio`.toLowerCase());
+    expect(kaj.map((r) => r.id)).toEqual([inserted.json.restaurant.id]);
+    expect(kaj[0].contact.phone).toBe('0418-555 00');
+
+    // Spreadsheet first, with a place id: the Maps insert of that place is refused as a duplicate of it.
+    const sheet = await importFile('plats.csv', 'text/csv', Buffer.from(`name,address,city,lat,lng,gMaps_place_id\n${RUN} Varvet,Varvsgatan 2,Landskrona,55.872,12.827,ChIJ${RUN}varvet\n`));
+    expect(sheet).toMatchObject({ status: 'success', imported: 1 });
+    const imported = (await newRestaurantsOfRun()).find((r) => r.name === `${RUN} Varvet`);
+    expect(imported).toBeDefined();
+    const sameByPlace = await admin.call('POST', '/api/admin/insert-restaurant', {
+      name: 'Varvets Lunch', location: { city: 'Landskrona', address: 'Annan gata 1', coordinates: [12.827, 55.872] }, contact: {}, gMaps_place_id: `ChIJ${RUN}varvet`,
+    });
+    expect(sameByPlace.status).toBe(409);
+    expect(sameByPlace.json.message).toContain(imported.id);
+  });
+});

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { InvocationContext } from '@azure/functions';
 import {
-  foldForSearch,
+  identityKeys,
   mapHeaderRow,
   MAX_IMPORT_ROWS,
   MAX_REPORTED_ROW_ERRORS,
@@ -14,10 +13,11 @@ import type { QueueDelivery } from '../app/declare-queue';
 import { MAX_DEQUEUE_COUNT } from '../app/declare-queue';
 import { now } from '../app/clock';
 import { pausePointForTests } from '../app/test-pause';
-import { container } from '../data/cosmos-client';
-import { toPublicRestaurant, toStoredRestaurant } from '../data/restaurant-document';
+import { createRestaurantsInBulk, DuplicateIndex } from '../data/restaurant-insert-repository';
+import { toPublicRestaurant } from '../data/restaurant-document';
 import { getRestaurantsByIds, updateRestaurant } from '../data/restaurant-repository';
 import { findUpload, updateUpload, type UploadRecord } from '../data/upload-history-repository';
+import { newRestaurantRecord } from '../services/restaurant-identity';
 import { readImportBlob } from './import-blobs';
 import type { ImportSpreadsheetMessage } from './import-message';
 import { readSheetRows, UnreadableSpreadsheetError } from './spreadsheet-rows';
@@ -36,89 +36,12 @@ export interface ImportCounts {
   errorCount: number;
 }
 
-/**
- * A stable id from the place (or name and address) within the city: the same rule and the same id
- * as insert-restaurant (maps-import-service), so a restaurant imported twice, or inserted one way and
- * imported the other, collides instead of doubling.
- */
-export function restaurantIdFor(row: { city: string; name: string; address: string; gMaps_place_id?: string }): string {
-  const key = row.gMaps_place_id || `${foldForSearch(row.name)}|${foldForSearch(row.address)}`;
-  const citySlug = foldForSearch(row.city).replace(/[^a-z0-9]+/g, '-');
-  return `${citySlug}-${createHash('sha256').update(key).digest('hex').slice(0, 12)}`;
-}
-
-const nameAddressKey = (city: string, name: string, address: string) => `${city}|${foldForSearch(name)}|${foldForSearch(address)}`;
-
-/**
- * The existing restaurants the duplicate rule compares with: every place id (the same place id
- * anywhere), and name + address per city, loaded once per city with only those fields selected.
- */
-class ExistingIndex {
-  private placeIds: Map<string, { id: string; city: string }> | undefined;
-  private byCity = new Map<string, Map<string, string>>();
-
-  async byPlaceId(placeId: string) {
-    if (!this.placeIds) {
-      const { resources } = await (await container('restaurants')).items
-        .query<{ id: string; city: string; placeId: string }>("SELECT c.id, c.city, c.gMaps_place_id AS placeId FROM c WHERE IS_DEFINED(c.gMaps_place_id) AND c.gMaps_place_id != ''")
-        .fetchAll();
-      this.placeIds = new Map(resources.map((r) => [r.placeId, { id: r.id, city: r.city }]));
-    }
-    return this.placeIds.get(placeId);
-  }
-
-  async byNameAddress(city: string, name: string, address: string) {
-    let index = this.byCity.get(city);
-    if (!index) {
-      const { resources } = await (await container('restaurants')).items
-        .query<{ id: string; name: string; address?: string }>(
-          { query: 'SELECT c.id, c.name, c.location.address AS address FROM c WHERE c.city = @city', parameters: [{ name: '@city', value: city }] },
-          { partitionKey: city },
-        )
-        .fetchAll();
-      index = new Map(resources.map((r) => [nameAddressKey(city, r.name, r.address ?? ''), r.id]));
-      this.byCity.set(city, index);
-    }
-    return index.get(nameAddressKey(city, name, address));
-  }
-
-  remember(restaurant: Restaurant) {
-    if (restaurant.gMaps_place_id) this.placeIds?.set(restaurant.gMaps_place_id, { id: restaurant.id, city: restaurant.city });
-    this.byCity.get(restaurant.city)?.set(nameAddressKey(restaurant.city, restaurant.name, restaurant.location.address), restaurant.id);
-  }
-}
-
-/** A new restaurant from a row: the defaults of insert-restaurant, NEW for the New-restaurants tab. */
+/** A new restaurant from a row: the shared defaults of every entry path, then the row's fields. */
 function newRestaurant(row: SpreadsheetRestaurant, at: string): Restaurant {
-  const id = restaurantIdFor(row);
-  return applyRow(
-    {
-      id,
-      _id: id,
-      name: row.name,
-      city: row.city,
-      location: { address: row.address, city: row.city, coordinates: row.coordinates },
-      contact: {},
-      cuisines: [],
-      dietaryOptions: [],
-      lunch_includes: [],
-      tags: [],
-      fallback_price: 0,
-      lunch_hours: [],
-      lunch_menus: [],
-      rating: 0,
-      reviewCount: 0,
-      images: [],
-      features: [],
-      rank: 0,
-      menuPeriodicity: 'Weekly',
-      scrapingTime: 'MORNING',
-      NEW: true,
-      updatedAt: at,
-    },
-    row,
-  );
+  return applyRow(newRestaurantRecord({ ...placeOf(row), coordinates: row.coordinates }, at), row);
 }
+
+const placeOf = (row: SpreadsheetRestaurant) => ({ city: row.city, name: row.name, address: row.address, placeId: row.gMaps_place_id || undefined });
 
 /** The restaurant with the row's fields set; fields the row left empty keep their value. */
 function applyRow(current: Restaurant, row: SpreadsheetRestaurant): Restaurant {
@@ -151,7 +74,7 @@ interface PendingRow {
 
 class ImportRun {
   readonly counts: ImportCounts = { rows: 0, imported: 0, updated: 0, unchanged: 0, errors: [], errorCount: 0 };
-  private index = new ExistingIndex();
+  private index = new DuplicateIndex();
   /** Keys of rows already seen in this file -> their row number (the same restaurant twice is an error). */
   private seen = new Map<string, number>();
   private at = now().toISOString();
@@ -169,7 +92,7 @@ class ImportRun {
     const matches = new Map<string, { city: string; rows: PendingRow[] }>(); // id -> rows (at most one, see `seen`)
     for (const pending of batch) {
       const { data, row } = pending;
-      const keys = [nameAddressKey(data.city, data.name, data.address), ...(data.gMaps_place_id ? [`place|${data.gMaps_place_id}`] : [])];
+      const keys = identityKeys(placeOf(data));
       const earlier = keys.map((k) => this.seen.get(k)).find((r) => r !== undefined);
       if (earlier !== undefined) {
         this.rowError(row, `the same restaurant as row ${earlier} (same place id, or same name and address in ${data.city})`);
@@ -181,7 +104,7 @@ class ImportRun {
         this.rowError(row, `the place id belongs to a restaurant in ${byPlace.city} (id ${byPlace.id}); the import does not move restaurants between cities`);
         continue;
       }
-      const existingId = byPlace?.id ?? (await this.index.byNameAddress(data.city, data.name, data.address));
+      const existingId = byPlace?.id ?? (await this.index.byNameAddress(data))?.id;
       if (existingId) {
         matches.set(existingId, { city: data.city, rows: [pending] });
       } else {
@@ -200,22 +123,11 @@ class ImportRun {
   }
 
   private async createAll(items: Restaurant[]): Promise<void> {
-    const restaurants = await container('restaurants');
-    const chunks: Restaurant[][] = [];
-    for (let i = 0; i < items.length; i += 100) chunks.push(items.slice(i, i + 100));
-    // A few bulk calls in flight at once: the database's durable writes (a journal fsync locally, the
-    // replicas' acknowledgements in Azure) then overlap instead of queueing one after another.
-    const writeChunk = async (chunk: Restaurant[]) => {
-      const results = await restaurants.items.bulk(chunk.map((r) => ({ operationType: 'Create' as const, resourceBody: toStoredRestaurant(r) as never })));
-      results.forEach((result, j) => {
-        if (result.statusCode < 400) this.counts.imported++;
-        // 409: the id exists (an earlier delivery of this message created it, or the same place was just
-        // inserted by hand): nothing new to write, the row is counted as unchanged.
-        else if (result.statusCode === 409) this.counts.unchanged++;
-        else throw new Error(`Creating restaurant ${chunk[j]!.id} failed with status ${result.statusCode}`);
-      });
-    };
-    for (let i = 0; i < chunks.length; i += BULK_CALLS_AT_ONCE) await Promise.all(chunks.slice(i, i + BULK_CALLS_AT_ONCE).map(writeChunk));
+    for (const outcome of await createRestaurantsInBulk(items, BULK_CALLS_AT_ONCE)) {
+      // 'exists': an earlier delivery of this message created it, or the same place was just inserted by hand.
+      if (outcome === 'created') this.counts.imported++;
+      else this.counts.unchanged++;
+    }
   }
 
   private async updateAll(matches: Map<string, { city: string; rows: PendingRow[] }>): Promise<void> {

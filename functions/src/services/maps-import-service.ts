@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { CITIES, distanceKm, foldForSearch, parseMapsUrl, type ExtractGmapsResponse, type ExtractedRestaurant, type InsertRestaurantInput, type Restaurant } from '@lunch/shared';
 import { now } from '../app/clock';
 import { HttpError } from '../http/responses';
 import { findDuplicateRestaurant, insertNewRestaurant } from '../data/restaurant-insert-repository';
+import { newRestaurantRecord } from './restaurant-identity';
 import { expandShortLink, lookUpPlace, placesProviderConfigured, type PlaceDetails } from './places-provider';
 
 /** How far from a city centre a place may be to count as in that city. */
@@ -68,45 +68,18 @@ export async function extractFromMapsUrl(input: string): Promise<ExtractGmapsRes
   return { restaurant, missingFields, derivedFields: derivedCity ? ['location.city'] : [], message };
 }
 
-/** A stable id from the place (or name and address), so inserting the same place twice collides. */
-function restaurantIdFor(input: InsertRestaurantInput): string {
-  const key = input.gMaps_place_id || `${foldForSearch(input.name)}|${foldForSearch(input.location.address)}`;
-  const citySlug = foldForSearch(input.location.city).replace(/[^a-z0-9]+/g, '-');
-  return `${citySlug}-${createHash('sha256').update(key).digest('hex').slice(0, 12)}`;
-}
-
 /** POST /api/admin/insert-restaurant: a new restaurant, marked NEW for review; a duplicate is a 409. */
 export async function insertRestaurant(input: InsertRestaurantInput): Promise<Restaurant> {
-  const duplicate = await findDuplicateRestaurant({ placeId: input.gMaps_place_id, city: input.location.city, name: input.name, address: input.location.address });
+  const duplicate = await findDuplicateRestaurant({ placeId: input.gMaps_place_id || undefined, city: input.location.city, name: input.name, address: input.location.address });
   if (duplicate) throw new HttpError(409, 'conflict', `The restaurant already exists: ${duplicate.name} (${duplicate.city}, id ${duplicate.id})`);
-  const at = now().toISOString();
-  const id = restaurantIdFor(input);
+  const place = { city: input.location.city, name: input.name, address: input.location.address, placeId: input.gMaps_place_id || undefined };
   const restaurant: Restaurant = {
-    id,
-    _id: id,
-    name: input.name,
-    city: input.location.city,
-    location: { address: input.location.address, city: input.location.city, coordinates: input.location.coordinates },
+    ...newRestaurantRecord({ ...place, coordinates: input.location.coordinates }, now().toISOString()),
     contact: { phone: input.contact.phone, website: input.contact.website },
-    cuisines: [],
-    dietaryOptions: [],
-    lunch_includes: [],
-    tags: [],
-    fallback_price: 0,
-    lunch_hours: [],
-    lunch_menus: [],
     rating: input.rating ?? 0,
     reviewCount: input.reviews ?? 0,
-    images: [],
-    features: [],
-    rank: 0,
-    menuPeriodicity: 'Weekly',
-    scrapingTime: 'MORNING',
-    NEW: true,
-    ...(input.gMaps_place_id ? { gMaps_place_id: input.gMaps_place_id } : {}),
-    updatedAt: at,
   };
   const inserted = await insertNewRestaurant(restaurant);
-  if (!inserted) throw new HttpError(409, 'conflict', `The restaurant already exists (id ${id})`);
+  if (!inserted) throw new HttpError(409, 'conflict', `The restaurant already exists (id ${restaurant.id})`);
   return restaurant;
 }
