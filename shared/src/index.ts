@@ -30,3 +30,4 @@ export * from './spreadsheet-import';
 export * from './analytics-api';
 export * from './username';
 export * from './menu-review';
+export * from './restaurant-identity';
