@@ -1,6 +1,8 @@
+import { MAX_UPLOAD_BYTES } from '@lunch/shared';
 import { declareHttp } from '../app/declare-http';
 import { errorResponse } from '../http/responses';
-import { acceptSpreadsheetUpload, MAX_UPLOAD_REQUEST_BYTES, receiveUploadedFile, UploadRefusedError } from '../import/spreadsheet-upload-service';
+import { readMultipartFile } from '../http/multipart-file';
+import { acceptSpreadsheetUpload, MAX_UPLOAD_REQUEST_BYTES, uploadTooLarge, UploadRefusedError } from '../import/spreadsheet-upload-service';
 
 /** POST /api/admin/excel-upload (multipart, field `file`): stores the spreadsheet and queues its import (202). */
 export default declareHttp({
@@ -11,7 +13,7 @@ export default declareHttp({
   maxBodyBytes: MAX_UPLOAD_REQUEST_BYTES,
   handler: async (request, _context, caller) => {
     try {
-      const accepted = await acceptSpreadsheetUpload(caller, await receiveUploadedFile(request));
+      const accepted = await acceptSpreadsheetUpload(caller, await readMultipartFile(request, { field: 'file', maxFileBytes: MAX_UPLOAD_BYTES, tooLarge: uploadTooLarge }));
       return { status: 202, jsonBody: accepted };
     } catch (err) {
       if (err instanceof UploadRefusedError) return errorResponse(err.status, err.code, err.message, { reason: err.reason });

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
-import type { HttpRequest } from '@azure/functions';
-import busboy from 'busboy';
 import { MAX_UPLOAD_BYTES, UPLOAD_TEXTS, type ExcelUploadResponse } from '@lunch/shared';
 import { now } from '../app/clock';
 import { createUpload, updateUpload, type UploadRecord } from '../data/upload-history-repository';
 import { HttpError } from '../http/responses';
+import type { ReceivedFile } from '../http/multipart-file';
 import type { Caller } from '../services/auth-service';
 import { deleteImportBlob, storeImportBlob } from './import-blobs';
 import { queueImport } from './import-message';
@@ -22,67 +20,8 @@ export class UploadRefusedError extends HttpError {
 }
 
 const invalidType = (reason: string) => new UploadRefusedError(400, UPLOAD_TEXTS.invalidTypeTitle, UPLOAD_TEXTS.invalidTypeMessage, reason);
-const tooLarge = () => new UploadRefusedError(413, UPLOAD_TEXTS.tooLargeTitle, UPLOAD_TEXTS.tooLargeMessage, `the file is larger than ${MAX_UPLOAD_BYTES} bytes`);
-
-interface ReceivedFile {
-  fileName: string;
-  contentType: string;
-  bytes: Buffer;
-}
-
-/**
- * Reads the one file of a multipart/form-data request (field `file`) with busboy, streaming: it stops
- * collecting the moment the file passes 10 MB (413) and ignores every other part.
- */
-export async function receiveUploadedFile(request: HttpRequest): Promise<ReceivedFile> {
-  const contentType = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new HttpError(400, 'bad_request', 'The upload must be multipart/form-data with the file in the field "file"');
-  if (!request.body) throw new HttpError(400, 'bad_request', 'The upload holds no file');
-  return new Promise<ReceivedFile>((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      // Browsers send the file name as UTF-8; busboy would read it as Latin-1 ("kÃ¥san.csv").
-      parser = busboy({ headers: { 'content-type': contentType }, defParamCharset: 'utf8', limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 10, fieldSize: 4096, parts: 12, headerPairs: 20 } });
-    } catch {
-      reject(new HttpError(400, 'bad_request', 'The multipart body is malformed'));
-      return;
-    }
-    let received: ReceivedFile | undefined;
-    let failure: HttpError | undefined;
-    const source = Readable.fromWeb(request.body as import('node:stream/web').ReadableStream);
-    const stop = (err: HttpError) => {
-      failure ??= err;
-      source.unpipe(parser);
-      source.destroy();
-      reject(failure);
-    };
-    parser.on('file', (field, stream, info) => {
-      if (field !== 'file' || received || failure) {
-        stream.resume();
-        return;
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      stream.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        chunks.push(chunk);
-      });
-      stream.on('limit', () => stop(tooLarge()));
-      stream.on('end', () => {
-        if (failure || (stream as unknown as { truncated?: boolean }).truncated) return;
-        received = { fileName: info.filename ?? '', contentType: info.mimeType ?? '', bytes: Buffer.concat(chunks, size) };
-      });
-    });
-    parser.on('error', () => stop(new HttpError(400, 'bad_request', 'The multipart body is malformed')));
-    parser.on('close', () => {
-      if (failure) return;
-      if (!received) reject(new HttpError(400, 'bad_request', 'The upload holds no file in the field "file"'));
-      else resolve(received);
-    });
-    source.on('error', () => stop(new HttpError(400, 'bad_request', 'The upload was interrupted')));
-    source.pipe(parser);
-  });
-}
+/** The spec's 413 for a file over 10 MB (the multipart reader stops at that size). */
+export const uploadTooLarge = () => new UploadRefusedError(413, UPLOAD_TEXTS.tooLargeTitle, UPLOAD_TEXTS.tooLargeMessage, `the file is larger than ${MAX_UPLOAD_BYTES} bytes`);
 
 /** A sortable, unguessable id: the upload time (so newest-first is id order) and random bytes. */
 function newUploadId(at: Date): string {
