@@ -32,6 +32,13 @@ async function shutdown(code: number) {
 }
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
+// A stack a test started ends with that test process, even when it is killed: the test holds our stdin
+// open, so its end means the parent is gone (functions/test/support/local-stack.ts sets this).
+if (process.env.EXIT_WITH_PARENT === '1') {
+  process.stdin.on('end', () => void shutdown(0));
+  process.stdin.on('error', () => void shutdown(0));
+  process.stdin.resume();
+}
 
 try {
   await fs.mkdir(dataDir, { recursive: true });

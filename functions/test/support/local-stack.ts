@@ -4,9 +4,28 @@ import { freePort } from '../../local/free-port';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
+/**
+ * Process groups of the stacks this test process started and has not stopped. A stack runs in its own
+ * group (so a simulated crash takes Azurite down with it), which also means it would outlive this
+ * process: on exit they are killed here, and a killed test process closes their stdin, on which the
+ * stack shuts itself down (EXIT_WITH_PARENT in functions/local/start.ts). No stack is left behind.
+ */
+const runningGroups = new Set<number>();
+process.once('exit', () => {
+  for (const pid of runningGroups) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+});
+
 export interface RunningStack {
   baseUrl: string;
   port: number;
+  /** The stack's process id, which is also its process group id. */
+  pid: number;
   output: () => string;
   /** SIGTERM (like Ctrl-C) by default; SIGKILL simulates a crash. Sent to the whole process group. */
   stop(signal?: NodeJS.Signals): Promise<void>;
@@ -36,10 +55,14 @@ export async function launchStack(options: { dataDir: string; port?: number; env
   const port = options.port ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'functions/local/start.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: options.dataDir, ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(port), DATA_DIR: options.dataDir, EXIT_WITH_PARENT: '1', ...options.env },
+    stdio: ['pipe', 'pipe', 'pipe'],
     detached: true, // its own process group, so a simulated crash takes Azurite down with it
   });
+  runningGroups.add(child.pid!);
+  // Held open, never written: its end tells the stack this process is gone. It must not keep this process alive.
+  (child.stdin as unknown as { unref?: () => void }).unref?.();
+  child.stdin!.on('error', () => {});
   let output = '';
   child.stdout!.on('data', (d) => (output += String(d)));
   child.stderr!.on('data', (d) => (output += String(d)));
@@ -64,6 +87,7 @@ export async function launchStack(options: { dataDir: string; port?: number; env
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     port,
+    pid: child.pid!,
     ready,
     exited,
     output: () => output,
@@ -77,13 +101,13 @@ export async function launchStack(options: { dataDir: string; port?: number; env
             /* already gone */
           }
         };
-        if (child.exitCode !== null || child.signalCode !== null) {
-          killGroup('SIGKILL');
-          return resolve();
-        }
-        child.once('exit', () => {
-          setTimeout(() => { killGroup('SIGKILL'); resolve(); }, 200); // leave no Azurite behind
-        });
+        const done = () => {
+          killGroup('SIGKILL'); // leave no Azurite behind
+          runningGroups.delete(child.pid!);
+          resolve();
+        };
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('exit', () => setTimeout(done, 200));
         killGroup(signal);
         setTimeout(() => killGroup('SIGKILL'), 15_000).unref();
       }),
