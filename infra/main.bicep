@@ -66,6 +66,7 @@ var cosmosContainers = [
   { name: 'uploads', partitionKey: '/userId', defaultTtl: 7776000 }
   { name: 'analyticsCounts', partitionKey: '/city', defaultTtl: 7776000 }
   { name: 'workflowRuns', partitionKey: '/runId', defaultTtl: 2592000 }
+  { name: 'menuReviews', partitionKey: '/restaurantId' }
 ]
 
 resource rg 'Microsoft.Resources/resourceGroups@2024-03-01' = {

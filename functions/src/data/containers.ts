@@ -31,6 +31,10 @@
  * - workflowRuns by /runId: one document per triggered harvest run and one per restaurant it harvested
  *   (created once, so a redelivered message counts once); the run's summary is one single-partition
  *   query over its few hundred outcomes at most. TTL 30 days in Azure.
+ * - menuReviews by /restaurantId: harvest readings waiting for an admin's review, and the decided ones.
+ *   A review's id starts with its restaurant's id, so reading, claiming and deciding one is a point
+ *   read and etag-conditioned writes in one partition; superseding a restaurant's older waiting reading
+ *   is a single-partition query. The list (waiting: a few hundred at most) is one cross-partition query.
  */
 export const CONTAINERS = {
   restaurants: { id: 'restaurants', partitionKey: '/city', defaultTtl: undefined },
@@ -47,6 +51,7 @@ export const CONTAINERS = {
   uploads: { id: 'uploads', partitionKey: '/userId', defaultTtl: 90 * 24 * 3600 },
   analyticsCounts: { id: 'analyticsCounts', partitionKey: '/city', defaultTtl: 90 * 24 * 3600 },
   workflowRuns: { id: 'workflowRuns', partitionKey: '/runId', defaultTtl: 30 * 24 * 3600 },
+  menuReviews: { id: 'menuReviews', partitionKey: '/restaurantId', defaultTtl: undefined },
 } as const satisfies Record<string, { id: string; partitionKey: string; defaultTtl: number | undefined }>;
 
 export type ContainerName = keyof typeof CONTAINERS;
