@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { pdfToText } from './pdf-to-text';
+import { pdfToText, readPdf } from './pdf-to-text';
 
 async function pdfWith(draw: Array<{ text: string; x: number; y: number; size?: number }>, pages = 1): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -46,5 +46,11 @@ describe('pdfToText', () => {
 
   it('rejects data that is not a PDF', async () => {
     await expect(pdfToText(new TextEncoder().encode('<html>not a pdf</html>'))).rejects.toThrow();
+  });
+
+  it('reads one page when asked (pdf_location_in_page "sida 2"), and every page for a page it does not have', async () => {
+    const pdf = await pdfWith([{ text: 'Sida', x: 40, y: 700 }], 3);
+    expect(await readPdf(pdf, { page: 2 })).toEqual({ text: 'Sida 2', pageCount: 3 });
+    expect(await readPdf(pdf, { page: 4 })).toEqual({ text: 'Sida\nSida 2\nSida 3', pageCount: 3 });
   });
 });

@@ -15,6 +15,19 @@ interface Item {
 }
 
 export async function pdfToText(data: Uint8Array): Promise<string> {
+  return (await readPdf(data)).text;
+}
+
+export interface PdfReading {
+  text: string;
+  pageCount: number;
+}
+
+/**
+ * The text of a PDF, or of one of its pages (1-based; an admin's pdf_location_in_page 'sida 2').
+ * A page the PDF does not have reads the whole PDF: pageCount tells the caller so it can say so.
+ */
+export async function readPdf(data: Uint8Array, options: { page?: number } = {}): Promise<PdfReading> {
   // pdfjs takes ownership of (detaches) the buffer it is given: hand it a copy.
   const doc = await getDocument({
     data: new Uint8Array(data),
@@ -30,7 +43,8 @@ export async function pdfToText(data: Uint8Array): Promise<string> {
   }).promise;
   try {
     const pages: string[] = [];
-    for (let n = 1; n <= doc.numPages; n++) {
+    const only = options.page !== undefined && options.page >= 1 && options.page <= doc.numPages ? options.page : undefined;
+    for (let n = only ?? 1; n <= (only ?? doc.numPages); n++) {
       const page = await doc.getPage(n);
       const content = await page.getTextContent();
       const items: Item[] = [];
@@ -42,7 +56,7 @@ export async function pdfToText(data: Uint8Array): Promise<string> {
       pages.push(linesOf(items).join('\n'));
       page.cleanup();
     }
-    return pages.join('\n');
+    return { text: pages.join('\n'), pageCount: doc.numPages };
   } finally {
     await doc.destroy();
   }

@@ -34,7 +34,10 @@ export function EditableFieldRow({ restaurant, field, cities, citiesProblem, onS
       <div className="ar-fieldrow">
         <dt>{field.label}</dt>
         <dd>
-          <span className={current ? 'ar-fieldrow__value' : 'ar-fieldrow__value ar-fieldrow__value--empty'}>{current || '—'}</span>
+          <span className="ar-fieldrow__main">
+            <span className={current ? 'ar-fieldrow__value' : 'ar-fieldrow__value ar-fieldrow__value--empty'}>{current || '—'}</span>
+            {field.help && <small className="ar-hint">{field.help}</small>}
+          </span>
           <button type="button" className="link-button" aria-label={`Edit ${field.label}`} onClick={startEditing}>
             Edit
           </button>
@@ -52,14 +55,14 @@ export function EditableFieldRow({ restaurant, field, cities, citiesProblem, onS
       <dd>
         <form className="ar-fieldrow__form" onSubmit={save}>
           {choices ? (
-            <select id={inputId} value={draft} onChange={(e) => setDraft(e.target.value)} autoFocus>
+            <select id={inputId} value={draft} onChange={(e) => setDraft(e.target.value)} aria-describedby={field.help ? `${inputId}-help` : undefined} autoFocus>
               {field.kind === 'choice' && !draft && <option value="">—</option>}
               {choices.map((c) => (
                 <option key={c} value={c}>{c}</option>
               ))}
             </select>
           ) : field.kind === 'longText' ? (
-            <textarea id={inputId} value={draft} rows={4} onChange={(e) => setDraft(e.target.value)} autoFocus />
+            <textarea id={inputId} value={draft} rows={4} onChange={(e) => setDraft(e.target.value)} aria-describedby={field.help ? `${inputId}-help` : undefined} autoFocus />
           ) : (
             <input
               id={inputId}
@@ -67,12 +70,17 @@ export function EditableFieldRow({ restaurant, field, cities, citiesProblem, onS
               inputMode={field.kind === 'integer' ? 'numeric' : field.field === 'contact.phone' ? 'tel' : undefined}
               value={draft}
               onChange={(e) => setDraft(e.target.value)}
-              aria-describedby={field.hint || field.kind === 'list' ? `${inputId}-hint` : undefined}
+              aria-describedby={field.hint || field.kind === 'list' ? `${inputId}-hint` : field.help ? `${inputId}-help` : undefined}
               autoFocus
             />
           )}
           {field.kind === 'city' && citiesProblem && (
             <small className="ar-hint ar-hint--error" role="alert">{citiesProblem}</small>
+          )}
+          {field.help && (
+            <small id={`${inputId}-help`} className="ar-hint">
+              {field.help}
+            </small>
           )}
           {(field.hint || field.kind === 'list') && (
             <small id={`${inputId}-hint`} className="ar-hint">

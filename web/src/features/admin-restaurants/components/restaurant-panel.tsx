@@ -1,9 +1,10 @@
 import type { Restaurant } from '@lunch/shared';
 import { useAdminCities } from '../api/get-admin-cities';
 import { useDeleteRestaurant } from '../api/delete-restaurant';
-import { EDITABLE_FIELDS } from '../lib/field-parsing';
+import { fieldsOf } from '../lib/field-parsing';
 import { fetchFailureText } from '../lib/failure-text';
 import { EditableFieldRow } from './editable-field';
+import { HarvestNow } from './harvest-now';
 import { LunchHoursEditor } from './lunch-hours-editor';
 import { MenusSection, type MenuChanges } from './menus-section';
 
@@ -44,10 +45,28 @@ export function RestaurantPanel({ restaurant, onSaved, onDeleted, menuChanges }:
       <section className="ar-section" aria-labelledby="ar-fields-title">
         <h3 id="ar-fields-title">Restaurant details</h3>
         <dl className="ar-fields">
-          {EDITABLE_FIELDS.map((field) => (
+          {fieldsOf(undefined).map((field) => (
             <EditableFieldRow key={field.field} restaurant={restaurant} field={field} cities={cities} citiesProblem={citiesProblem} onSaved={onSaved} />
           ))}
         </dl>
+      </section>
+
+      <section className="ar-section" aria-labelledby="ar-harvest-title">
+        <h3 id="ar-harvest-title">Menyhämtning</h3>
+        <dl className="ar-fields">
+          {fieldsOf('harvest').map((field) => (
+            <EditableFieldRow key={field.field} restaurant={restaurant} field={field} cities={cities} onSaved={onSaved} />
+          ))}
+        </dl>
+        <HarvestNow restaurant={restaurant} />
+        <section className="ar-hints" aria-labelledby="ar-hints-title">
+          <h4 id="ar-hints-title">Hämtningstips</h4>
+          <dl className="ar-fields">
+            {fieldsOf('hints').map((field) => (
+              <EditableFieldRow key={field.field} restaurant={restaurant} field={field} cities={cities} onSaved={onSaved} />
+            ))}
+          </dl>
+        </section>
       </section>
 
       <section className="ar-section" aria-labelledby="ar-hours-title">

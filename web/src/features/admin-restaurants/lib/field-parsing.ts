@@ -11,6 +11,10 @@ export interface EditableField {
   options?: readonly string[];
   /** For list fields with a fixed vocabulary: shown under the input. */
   hint?: string;
+  /** Where the panel shows it: the details list (default), beside "Hämta meny nu" ('harvest'), or in the "Hämtningstips" group ('hints'). */
+  group?: 'harvest' | 'hints';
+  /** One line under the field saying what it does. */
+  help?: string;
 }
 
 /** The restaurant's editable fields, in the order the panel shows them (all of ADMIN_PATCHABLE_FIELDS but lunch_hours, which has its own editor). */
@@ -29,17 +33,46 @@ export const EDITABLE_FIELDS: readonly EditableField[] = [
   { field: 'features', label: 'Features', kind: 'list' },
   { field: 'fallback_price', label: 'Fallback price (kr)', kind: 'integer' },
   { field: 'rank', label: 'Rank', kind: 'integer' },
-  { field: 'lunch_link', label: 'Lunch link', kind: 'text' },
+  { field: 'lunch_link', label: 'Lunch link', kind: 'text', group: 'harvest' },
   { field: 'menuUpdateUrl', label: 'Menu update URL', kind: 'text' },
   { field: 'ManualScraping', label: 'Manual scraping', kind: 'boolean' },
   { field: 'scrapingTime', label: 'Scraping time', kind: 'choice', options: SCRAPING_TIMES },
   { field: 'menuPeriodicity', label: 'Menu periodicity', kind: 'choice', options: MENU_PERIODICITIES },
-  { field: 'lunch_format', label: 'Lunch format', kind: 'choice', options: LUNCH_FORMATS },
   { field: 'NEW', label: 'NEW', kind: 'boolean' },
-  { field: 'extra_prompt', label: 'Extra prompt', kind: 'longText' },
-  { field: 'selectorType', label: 'Selector type', kind: 'text' },
-  { field: 'pdf_location_in_page', label: 'PDF location in page', kind: 'text' },
+  // The harvest hints (functions/src/harvest/page-hints.ts reads them the way the help says).
+  {
+    field: 'selectorType',
+    label: 'Selector type',
+    kind: 'text',
+    group: 'hints',
+    help: 'CSS-selektor som avgränsar menyn (#lunch, .menu-week), annars text där menyn börjar; "början ... slut" sätter även slutet.',
+  },
+  {
+    field: 'pdf_location_in_page',
+    label: 'PDF location in page',
+    kind: 'text',
+    group: 'hints',
+    help: 'Vilken PDF-länk (2 = den andra, eller ord ur länken) och/eller vilken sida i PDF:en (sida 2); skilj med komma.',
+  },
+  {
+    field: 'lunch_format',
+    label: 'Lunch format',
+    kind: 'choice',
+    options: LUNCH_FORMATS,
+    group: 'hints',
+    help: 'PDF_1 och PDF_2: menyn är en PDF, som läses först. TEXT och HTML: menyn står i sidans egen text.',
+  },
+  {
+    field: 'extra_prompt',
+    label: 'Extra prompt',
+    kind: 'longText',
+    group: 'hints',
+    help: 'Skickas till språkmodellen med sidan när en modell är konfigurerad; reglerna läser den inte.',
+  },
 ];
+
+/** The fields of one place in the panel (undefined: the details list). */
+export const fieldsOf = (group: EditableField['group']) => EDITABLE_FIELDS.filter((f) => f.group === group);
 
 /** Spec section 5: comma-split, trimmed, empties dropped. */
 export function splitList(text: string): string[] {
