@@ -42,8 +42,8 @@ async function restaurantIn(url: string, city: string, index: number): Promise<s
   return res.json.data[index].id as string;
 }
 
-/** A menu as visitors see it: the admin's wording of when it is served and the harvest mark stay private. */
-const publicPart = ({ availability: _availability, harvested: _harvested, ...menu }: Record<string, unknown>) => menu;
+/** A menu as visitors see it: the admin's wording of when it is served, the harvest mark and the source stay private. */
+const publicPart = ({ availability: _availability, harvested: _harvested, source: _source, ...menu }: Record<string, unknown>) => menu;
 
 const publicRestaurant = async (url: string, id: string) => {
   const res = await new ApiClient(url).call('GET', `/api/restaurants/${id}`);

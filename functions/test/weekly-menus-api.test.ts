@@ -142,9 +142,14 @@ describe('rescrape and refresh', () => {
     expect(queued.json.success).toBe(true);
     expect(queued.json.data.message).toContain('Rescrape startat');
 
-    const menuId = (await menusOf(withLink.id))[0]._id;
-    const withMenu = await admin.call('POST', '/api/admin/rescrape', { restaurantId: withLink.id, menuId });
+    // A menu an admin entered (a demo menu is no hand-entered one: a harvest replaces it).
+    const demoMenuId = (await menusOf(withLink.id))[0]._id;
+    expect((await admin.call('POST', '/api/admin/rescrape', { restaurantId: withLink.id, menuId: demoMenuId })).json.warning ?? '').not.toContain('entered by hand');
+    const added = await admin.call('POST', `/api/admin/restaurants/${withLink.id}/menus`, { name: 'Husets pannbiff', validFrom: '2031-03-03', validTo: '2031-03-03' });
+    expect(added.status).toBe(201);
+    const withMenu = await admin.call('POST', '/api/admin/rescrape', { restaurantId: withLink.id, menuId: added.json.menu._id });
     expect(withMenu.json.warning).toContain('entered by hand');
+    expect(withMenu.json.warning).toContain('waits for review');
     expect((await admin.call('POST', '/api/admin/rescrape', { restaurantId: withLink.id, menuId: 'no-such-menu' })).status).toBe(404);
     expect((await admin.call('POST', '/api/admin/rescrape', { restaurantId: 'no-such-restaurant' })).status).toBe(404);
     expect((await admin.call('POST', '/api/admin/rescrape', {})).status).toBe(400);

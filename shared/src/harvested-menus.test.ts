@@ -25,6 +25,7 @@ describe('menusFromDishes', () => {
       sourceUrl: 'https://example.se/lunch',
       updatedAt: context.at,
       harvested: true,
+      source: 'harvest',
     });
   });
 
@@ -64,6 +65,27 @@ describe('mergeHarvestedMenus', () => {
     const [menu] = harvest([dish('2026-11-23', 'Ny rätt')]);
     const withImage = { ...menu, imageUrl: '/api/serveImage?imageName=r1_x.webp' };
     expect(mergeHarvestedMenus([withImage], [menu])[0].imageUrl).toBe(withImage.imageUrl);
+  });
+
+  const demo = (id: string, from: string, to = from): LunchMenu => ({ _id: id, name: id, description: '', tags: [], validFrom: from, validTo: to, source: 'demo' });
+
+  it("replaces the demo menus of the reading's days (the issue's 'Dillkött' beside the harvest), not of other days", () => {
+    const menus = harvest([dish('2026-11-24', 'Ny rätt')]);
+    const merged = mergeHarvestedMenus([demo('dillkott', '2026-11-24'), demo('week-special', '2026-11-23', '2026-11-27'), demo('next-week', '2026-11-30'), manual], menus);
+    expect(merged.map((m) => m._id)).toEqual(['next-week', 'm1', menus[0]._id]);
+  });
+
+  it("a closed day named by the reading replaces that day's demo menu too", () => {
+    const menus = harvest([dish('2026-11-23', 'Ny rätt')]);
+    const merged = mergeHarvestedMenus([demo('friday', '2026-11-27'), demo('thursday', '2026-11-26')], menus, ['2026-11-23', '2026-11-27']);
+    expect(merged.map((m) => m._id)).toEqual(['thursday', menus[0]._id]);
+  });
+
+  it('never replaces admin or owner menus, marked or older unmarked ones', () => {
+    const menus = harvest([dish('2026-11-23', 'Ny rätt')]);
+    const owner: LunchMenu = { ...manual, _id: 'o1', source: 'owner' };
+    const admin: LunchMenu = { ...manual, _id: 'a1', source: 'admin' };
+    expect(mergeHarvestedMenus([manual, owner, admin], menus).map((m) => m._id)).toEqual(['m1', 'o1', 'a1', menus[0]._id]);
   });
 });
 

@@ -1,12 +1,14 @@
 import { mondayOf, type IsoDate } from './iso-week';
 import type { ExtractedDish } from './menu-extraction/types';
+import { menuOverlaps, menuSourceOf } from './menu-sources';
 import type { LunchMenu } from './types';
 
 /**
  * How harvested dishes become a restaurant's menus. Each dish is one menu valid on its day. A
- * harvest replaces the harvested menus of the weeks it read and nothing else: menus an admin entered
- * stay, and so do harvested menus of weeks the page no longer shows. Menu ids come from the
- * restaurant, the day and the dish, so applying the same harvest twice writes the same menus.
+ * published harvest replaces the harvested menus of the weeks it read and the demo menus of its days,
+ * nothing else: menus an admin (or the owner) entered stay, and so do harvested menus of weeks the
+ * page no longer shows. Menu ids come from the restaurant, the day and the dish, so applying the same
+ * harvest twice writes the same menus.
  */
 
 /** The Swedish weekday a dish is served, as the admin's availability field writes it. */
@@ -55,6 +57,7 @@ export function menusFromDishes(dishes: readonly ExtractedDish[], context: Harve
       updatedAt: context.at,
       sourceUrl: context.sourceUrl,
       harvested: true,
+      source: 'harvest' as const,
     };
   });
 }
@@ -65,14 +68,24 @@ export function harvestedWeeks(dishes: readonly Pick<ExtractedDish, 'date'>[]): 
 }
 
 /**
- * The restaurant's menus after a harvest: harvested menus of the weeks read are replaced by the new
- * ones (keeping each menu's image when the same menu comes back); everything else stays.
+ * The restaurant's menus after a published harvest: harvested menus of the weeks read are replaced by
+ * the new ones (keeping each menu's image when the same menu comes back), and demo menus covering any
+ * of the reading's days (`days`: its dish days and closed days; default the new menus' days) go, so a
+ * day never mixes demo and harvested dishes. Admin and owner menus always stay.
  */
-export function mergeHarvestedMenus(existing: readonly LunchMenu[], harvested: readonly LunchMenu[]): LunchMenu[] {
+export function mergeHarvestedMenus(existing: readonly LunchMenu[], harvested: readonly LunchMenu[], days?: readonly IsoDate[]): LunchMenu[] {
   const weeks = new Set(harvested.map((m) => mondayOf(m.validFrom)));
-  const previous = new Map(existing.filter((m) => m.harvested).map((m) => [m._id, m]));
-  const kept = existing.filter((m) => !(m.harvested && weeks.has(mondayOf(m.validFrom))));
-  const fresh = harvested.map((m) => {
+  const replacedDays = days ?? [...new Set(harvested.map((m) => m.validFrom))];
+  const isHarvest = (m: LunchMenu) => menuSourceOf(m) === 'harvest';
+  const previous = new Map(existing.filter(isHarvest).map((m) => [m._id, m]));
+  const kept = existing.filter((m) => {
+    if (isHarvest(m)) return !weeks.has(mondayOf(m.validFrom));
+    if (menuSourceOf(m) === 'demo') return !replacedDays.some((d) => menuOverlaps(m, d, d));
+    return true;
+  });
+  // A harvested menu an admin edited is the admin's now, under the same id: it wins over the harvest's.
+  const keptIds = new Set(kept.map((m) => m._id));
+  const fresh = harvested.filter((m) => !keptIds.has(m._id)).map((m) => {
     const before = previous.get(m._id);
     return before?.imageUrl ? { ...m, imageUrl: before.imageUrl, ...(before.imageAiGenerated ? { imageAiGenerated: true } : {}) } : m;
   });

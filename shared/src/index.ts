@@ -22,6 +22,7 @@ export * from './menu-extraction';
 export * from './harvest-api';
 export * from './ai-responses';
 export * from './harvested-menus';
+export * from './menu-sources';
 export * from './workflow-api';
 export * from './rank-rule';
 export * from './harvest-schedule';

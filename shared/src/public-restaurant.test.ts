@@ -31,6 +31,12 @@ describe('toPublicView', () => {
     Object.assign(sneaky, { id: 'x', location: {}, contact: {}, lunch_menus: [] });
     expect(toPublicView(sneaky as unknown as Restaurant)).not.toHaveProperty('name');
   });
+
+  it('shows one source per day: a demo menu beside harvested ones of the same day stays private', () => {
+    const day = (id: string, source: 'demo' | 'harvest' | 'admin', date: string) => ({ _id: id, name: id, description: '', tags: [], validFrom: date, validTo: date, source });
+    const mixed = { ...stored, lunch_menus: [day('dillkott', 'demo', '2026-11-23'), day('h1', 'harvest', '2026-11-23'), day('demo-tue', 'demo', '2026-11-24')] } as Restaurant;
+    expect(toPublicView(mixed).lunch_menus.map((m) => m._id)).toEqual(['h1', 'demo-tue']);
+  });
 });
 
 describe('isPubliclyListed', () => {

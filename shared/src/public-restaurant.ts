@@ -1,3 +1,4 @@
+import { visibleMenus } from './menu-sources';
 import type { LunchMenu, Restaurant, RestaurantLocation } from './types';
 
 /**
@@ -45,11 +46,15 @@ export function isPubliclyListed(restaurant: Pick<Restaurant, 'NEW'>): boolean {
   return restaurant.NEW !== true;
 }
 
-/** The visitor's view of a restaurant: only allow-listed fields, at every level. */
+/**
+ * The visitor's view of a restaurant: only allow-listed fields, at every level, and per day only the
+ * menus of one source (menu-sources.ts), so a stored mixture of demo, harvested and hand-entered
+ * menus never reaches visitors.
+ */
 export function toPublicView(restaurant: Restaurant): PublicRestaurant {
   const view = pick(restaurant, PUBLIC_RESTAURANT_FIELDS) as unknown as PublicRestaurant;
   view.location = pick(restaurant.location, PUBLIC_LOCATION_FIELDS) as PublicRestaurant['location'];
   view.contact = pick(restaurant.contact, PUBLIC_CONTACT_FIELDS) as PublicRestaurant['contact'];
-  view.lunch_menus = (restaurant.lunch_menus ?? []).map((menu) => pick(menu, PUBLIC_MENU_FIELDS) as unknown as PublicLunchMenu);
+  view.lunch_menus = visibleMenus(restaurant.lunch_menus ?? []).map((menu) => pick(menu, PUBLIC_MENU_FIELDS) as unknown as PublicLunchMenu);
   return view;
 }

@@ -23,6 +23,8 @@ export interface ExtractionJob {
   result?: ExtractionOutcome & { success: boolean };
   /** What apply-results stores: the dishes, hours and includes read. */
   extraction?: MenuExtraction | null;
+  /** The text the reading was made from: a reading that goes to review shows it beside the dishes. */
+  pageText?: string;
   error?: string;
   createdAt: string;
   updatedAt: string;

@@ -77,6 +77,8 @@ export function buildWeekMenus(profile: MenuProfile, monday: IsoDate, rng: Rng):
       tags: rng.sample(dish.tags, 2).sort(),
       validFrom: from,
       validTo: to,
+      // Demo content ranks last: a harvest or an admin's menu of the same day replaces or hides it.
+      source: 'demo',
     };
     if (allNoPrice || rng.chance(profile.missingPriceShare)) {
       if (rng.chance(0.5)) menu.price = 0;

@@ -131,6 +131,10 @@ describe('buildDemoRestaurants', () => {
     }
   });
 
+  it("marks every menu as demo content (source 'demo'), so harvests and admins' menus of its days take precedence", () => {
+    expect(menus.filter(({ m }) => m.source !== 'demo')).toEqual([]);
+  });
+
   it('has daily dishes on each served day, weekend included', () => {
     const monday = mondayOf(TODAY);
     const weekendDaily = all.find((r) =>

@@ -55,7 +55,7 @@ function assertRoom(menus: Menu[]) {
 const written = (restaurant: Restaurant, menuId: string) => restaurant.lunch_menus.find((m) => m._id === menuId)!;
 
 export async function addMenu(id: string, input: AdminMenuInput): Promise<LunchMenu> {
-  const menu: Menu = { _id: randomUUID(), ...menuFields(input), updatedAt: now().toISOString() };
+  const menu: Menu = { _id: randomUUID(), ...menuFields(input), updatedAt: now().toISOString(), source: 'admin' };
   const restaurant = await changeMenus(id, (menus) => {
     assertRoom(menus);
     return [...menus, menu];
@@ -64,17 +64,19 @@ export async function addMenu(id: string, input: AdminMenuInput): Promise<LunchM
 }
 
 /**
- * Replaces what an admin writes and keeps what the server owns (_id, sourceUrl, anything a scraper
- * added). The image illustrates the dish by its name, so a renamed menu loses its image.
+ * Replaces what an admin writes and keeps what the server owns (_id, sourceUrl). The edited menu is
+ * the admin's from now on (source 'admin', no harvest mark): a later harvest of its days goes to
+ * review instead of overwriting the correction. The image illustrates the dish by its name, so a
+ * renamed menu loses its image.
  */
 export async function replaceMenu(id: string, menuId: string, input: AdminMenuInput): Promise<LunchMenu> {
   const at = now().toISOString();
   const restaurant = await changeMenus(id, (menus) => {
     const index = indexOfMenu(menus, id, menuId);
-    const { price: _oldPrice, imageUrl, imageAiGenerated, ...kept } = menus[index];
+    const { price: _oldPrice, imageUrl, imageAiGenerated, harvested: _harvested, source: _source, ...kept } = menus[index];
     const image = menus[index].name === input.name ? { ...(imageUrl ? { imageUrl } : {}), ...(imageAiGenerated !== undefined ? { imageAiGenerated } : {}) } : {};
     const next = menus.slice();
-    next[index] = { ...kept, ...image, ...menuFields(input), _id: menuId, updatedAt: at };
+    next[index] = { ...kept, ...image, ...menuFields(input), _id: menuId, updatedAt: at, source: 'admin' };
     return next;
   });
   return written(restaurant, menuId);

@@ -1,9 +1,9 @@
-import type { BulkCloudExtractResult, SingleExtractResult } from '@lunch/shared';
+import type { BulkCloudExtractResult, Restaurant, SingleExtractResult } from '@lunch/shared';
 import { findHarvestTargets, type HarvestTarget } from '../data/admin-restaurant-repository';
 import { findRestaurantById } from '../data/restaurant-repository';
 import { sendHarvestMessage } from '../harvest/harvest-message';
 import { HttpError } from '../http/responses';
-import { foundMenus, harvestAndApply, type HarvestOptions } from './menu-harvest-service';
+import { harvestAndApply, reviewMessage, type AppliedHarvest, type Harvest, type HarvestOptions } from './menu-harvest-service';
 
 /**
  * Extraction that answers in the same call (single AI extract, the cloud-function extract, its bulk
@@ -33,16 +33,41 @@ export async function extractRestaurantNow(restaurantId: string, options: Harves
     await sendHarvestMessage(restaurant, { kind: 'harvest', restaurantId });
     return { success: false, error: 'The page took too long: the extraction continues in the harvest queue', message: 'Queued for harvesting' };
   }
-  const { harvest, applied } = result;
-  const success = foundMenus(harvest) && Boolean(applied);
-  const data = { ...harvest.outcome, restaurantId, restaurantName: restaurant.name, menusStored: applied?.menusStored ?? 0 };
-  return success
-    ? { success, message: `${data.menusStored} ${data.menusStored === 1 ? 'menu' : 'menus'} stored for ${data.week ?? 'this week'}`, data }
-    : { success, error: harvest.outcome.error ?? noMenuMessage(harvest.outcome.classification), message: 'No menus stored', data };
+  return singleExtractAnswer(restaurant, result.harvest, result.applied);
 }
 
-function noMenuMessage(classification: string): string {
-  return classification === 'FORMAT_ONLY' ? "The page has no menu for this week (FORMAT_ONLY)" : `No lunch menu found (${classification})`;
+/**
+ * The answer of "Hämta meny nu" and the single extractions: what the gate decided (published, waiting
+ * for review, nothing stored), the reading (confidence, days, dishes, doubts), and a message that says
+ * it. `success` means menus were published.
+ */
+function singleExtractAnswer(restaurant: Pick<Restaurant, 'id' | 'name'>, harvest: Harvest, applied: AppliedHarvest | undefined): SingleExtractResult {
+  const decision = applied?.decision ?? 'not-stored';
+  const menusStored = applied?.menusStored ?? 0;
+  const success = decision === 'published' && menusStored > 0;
+  const data: NonNullable<SingleExtractResult['data']> = {
+    ...harvest.outcome,
+    restaurantId: restaurant.id,
+    restaurantName: restaurant.name,
+    menusStored,
+    decision,
+    ...(applied?.reviewId ? { reviewId: applied.reviewId } : {}),
+    doubts: applied?.doubts ?? harvest.extraction?.doubts ?? [],
+    dishes: (harvest.extraction?.dishes ?? []).map((d) => ({ day: d.day, date: d.date, name: d.name, price: d.price })),
+  };
+  const message = answerMessage(harvest, applied);
+  return success ? { success, message, data } : { success, error: message, message, data };
+}
+
+/** '5 menyer publicerade för vecka 48', 'Läsningen väntar på granskning (säkerhet 0.62)', or why nothing was stored. */
+function answerMessage(harvest: Harvest, applied: AppliedHarvest | undefined): string {
+  if (!applied) return harvest.outcome.error ?? 'The restaurant no longer exists';
+  if (applied.decision === 'review') return applied.reason ?? reviewMessage(harvest.extraction?.confidence ?? 0);
+  if (applied.decision === 'published' && applied.menusStored > 0) {
+    const week = harvest.outcome.week ? `vecka ${Number(harvest.outcome.week.slice(-2))}` : 'veckan';
+    return `${applied.menusStored} ${applied.menusStored === 1 ? 'meny publicerad' : 'menyer publicerade'} för ${week}`;
+  }
+  return applied.reason ?? harvest.outcome.error ?? 'Inga menyer sparades';
 }
 
 /** Many restaurants: as many as fit in one call now, the rest queued. */
@@ -76,14 +101,14 @@ export async function extractRestaurantsNow(restaurantIds: string[]): Promise<Bu
         results.push({ restaurantId: target.id, restaurantName: target.name, success: false, error: outcome instanceof Error ? outcome.message : 'Extraction failed' });
       } else {
         const { harvest, applied } = outcome as Awaited<ReturnType<typeof harvestAndApply>>;
-        const success = foundMenus(harvest) && Boolean(applied);
+        const answer = singleExtractAnswer(target, harvest, applied);
         results.push({
           restaurantId: target.id,
           restaurantName: target.name,
-          success,
+          success: answer.success,
           classification: harvest.outcome.classification,
           menusStored: applied?.menusStored ?? 0,
-          ...(success ? {} : { error: harvest.outcome.error ?? noMenuMessage(harvest.outcome.classification) }),
+          ...(answer.success ? {} : { error: answer.message }),
         });
       }
     }

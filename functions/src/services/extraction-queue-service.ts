@@ -16,7 +16,7 @@ import {
 } from '../data/extraction-job-repository';
 import { findRestaurantById } from '../data/restaurant-repository';
 import { sendHarvestMessage } from '../harvest/harvest-message';
-import { applyHarvest, foundMenus, harvestLunchLink } from './menu-harvest-service';
+import { applyHarvest, foundMenus, harvestLunchLink, harvestOptionsOf, type AppliedHarvest } from './menu-harvest-service';
 
 /**
  * The bulk AI extraction queue (New-restaurants tab): restaurants are queued, the harvest workers
@@ -78,8 +78,15 @@ export async function processExtractionItem(jobId: string, runId: string, dequeu
     const finished: ExtractionJob = !restaurant || !link
       ? { ...current, status: 'error', error: restaurant ? 'Ingen lunch link att kontrollera' : 'The restaurant no longer exists', updatedAt: now().toISOString() }
       : await (async () => {
-          const harvest = await harvestLunchLink(link, { prefer: 'model' });
-          return { ...current, status: 'completed' as const, result: { success: foundMenus(harvest), ...harvest.outcome }, extraction: harvest.extraction, updatedAt: now().toISOString() };
+          const harvest = await harvestLunchLink(link, { ...harvestOptionsOf(restaurant), prefer: 'model' });
+          return {
+            ...current,
+            status: 'completed' as const,
+            result: { success: foundMenus(harvest), ...harvest.outcome },
+            extraction: harvest.extraction,
+            ...(harvest.pageText ? { pageText: harvest.pageText.slice(0, 200_000) } : {}),
+            updatedAt: now().toISOString(),
+          };
         })();
     await replaceJobIfUnchanged(current, finished);
   } catch (err) {
@@ -132,23 +139,26 @@ async function resendLostMessages(items: Awaited<ReturnType<typeof listJobSummar
 }
 
 /**
- * Stores every finished item's result on its restaurant and removes the item. The restaurant is
+ * Stores every finished item's result on its restaurant, through the same publish gate as every
+ * harvest (a reading that is not sure waits for review), and removes the item. The restaurant is
  * written first and the item removed after, both idempotently, so a crash in between only means the
- * same result is applied again (same menus, same ids), never twice over. The answer counts only the
- * restaurants that got menus; every other finished item is named with why it got none (a failed
- * harvest still records its classification on the restaurant, but that is no menu).
+ * same result is applied again (same menus, same ids; the same waiting review), never twice over. The
+ * answer counts only the restaurants whose menus were published; every other finished item is named
+ * with why it got none (waiting for review, or a failed harvest, which still records its classification).
  */
 export async function applyExtractionResults(): Promise<ApplyResultsResult> {
   const finished = await listFinishedJobs();
   let updatedCount = 0;
   const failed: ApplyResultsResult['failed'] = [];
   for (const job of finished) {
-    const applied = job.status === 'completed' && job.result ? await applyHarvest(job.restaurantId, { outcome: job.result, extraction: job.extraction ?? null }) : undefined;
+    const applied = job.status === 'completed' && job.result
+      ? await applyHarvest(job.restaurantId, { outcome: job.result, extraction: job.extraction ?? null, ...(job.pageText ? { pageText: job.pageText } : {}) })
+      : undefined;
     await pausePointForTests('extract:applied-before-remove');
     // An item another apply removed first is that apply's to report.
     if (!(await deleteJobIfUnchanged(job))) continue;
-    if (applied && applied.menusStored > 0) updatedCount++;
-    else failed.push({ restaurantId: job.restaurantId, name: applied?.restaurant.name ?? job.name, ...withoutMenusReason(job, applied !== undefined) });
+    if (applied && applied.decision === 'published' && applied.menusStored > 0) updatedCount++;
+    else failed.push({ restaurantId: job.restaurantId, name: applied?.restaurant.name ?? job.name, ...withoutMenusReason(job, applied) });
   }
   const restaurants = (n: number) => `${n} ${n === 1 ? 'restaurant' : 'restaurants'}`;
   return {
@@ -159,10 +169,11 @@ export async function applyExtractionResults(): Promise<ApplyResultsResult> {
 }
 
 /** Why a finished item gave its restaurant no menus: its classification and the fetch's error, or the item's error. */
-function withoutMenusReason(job: ExtractionJob, restaurantExists: boolean): { classification?: AiResponse; reason: string } {
+function withoutMenusReason(job: ExtractionJob, applied: AppliedHarvest | undefined): { classification?: AiResponse; reason: string } {
   if (job.status === 'error' || !job.result) return { reason: job.error ?? 'The extraction failed' };
   const classification = job.result.classification;
-  if (!restaurantExists) return { classification, reason: 'The restaurant no longer exists' };
+  if (!applied) return { classification, reason: 'The restaurant no longer exists' };
+  if (applied.decision !== 'published' && applied.reason) return { classification, reason: applied.reason };
   if (job.result.error) return { classification, reason: job.result.error };
   // MENU_FOUND or PARTIAL_MENU without dishes to store is possible when the dishes were for other dates.
   return { classification, reason: classification === 'MENU_FOUND' || classification === 'PARTIAL_MENU' ? 'No dishes for this week to store' : AI_RESPONSE_CATEGORIES[classification].description };

@@ -12,8 +12,9 @@ import { handleImportMessage } from '../import/restaurant-import-service';
 /**
  * The harvest workers (queues fast and slow). Both kinds of work are idempotent: an extraction item
  * checks its run id and status, and a harvest applies menus with stable ids, so a message delivered
- * twice leaves the same data as once. A harvest that stores new menus queues their images (imggen)
- * and the restaurant's rank update (rank) from applyHarvest. A page that cannot be fetched or read
+ * twice leaves the same data as once (a reading sent to review twice is one waiting review). Every
+ * harvest goes through the publish gate (applyHarvest); a published one queues its images (imggen)
+ * and the restaurant's rank update (rank). A page that cannot be fetched or read
  * (ACCESS_ERROR) is not an exception (retrying at once rarely helps and the classification is stored),
  * but it is a failure worth recording: it goes to the error queue with the restaurant and the reason
  * (a warning), or, for a harvest an admin asked for, straight to the log store as an error.
@@ -30,7 +31,9 @@ export async function handleHarvestMessage(message: HarvestMessage, context: Inv
   failPointForTests(context.functionName);
   await pausePointForTests('harvest:before-apply');
   const { harvest, applied } = await harvestAndApply(message.restaurantId, { city: message.city });
-  context.log(`harvest ${message.restaurantId}: ${harvest.outcome.classification}, ${applied?.menusStored ?? 0} menus, ${applied?.imagesQueued ?? 0} images queued${harvest.outcome.error ? ` (${harvest.outcome.error})` : ''}`);
+  context.log(
+    `harvest ${message.restaurantId}: ${harvest.outcome.classification}, ${applied?.decision ?? 'not-stored'}${applied?.reviewId ? ` (review ${applied.reviewId})` : ''}, ${applied?.menusStored ?? 0} menus, ${applied?.imagesQueued ?? 0} images queued${harvest.outcome.error ? ` (${harvest.outcome.error})` : ''}`,
+  );
   if (harvest.outcome.classification === 'ACCESS_ERROR' && applied && message.requestedBy === 'admin') {
     // An admin is waiting for this one: an error the Monitoring screen's error filter shows (one entry per delivery).
     await logRequestedHarvestFailure({

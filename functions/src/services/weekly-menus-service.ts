@@ -1,5 +1,6 @@
 import {
   isoWeekKey,
+  menuSourceOf,
   menuWeeks,
   shiftMenuWeeks,
   todayIn,
@@ -154,7 +155,9 @@ export async function rescrape(restaurantId: string, menuId?: string): Promise<R
   await sendHarvestMessage(restaurant, { kind: 'harvest', restaurantId, requestedBy: 'admin' });
   const warnings = [
     restaurant.ManualScraping ? 'The restaurant is marked ManualScraping: scheduled harvests skip it, this one runs because you asked' : '',
-    menu && !menu.harvested ? 'That menu was entered by hand: a harvest adds this week\'s menus beside it and never replaces it' : '',
+    menu && ['admin', 'owner'].includes(menuSourceOf(menu))
+      ? 'That menu was entered by hand: a harvest never replaces it, and a reading for its days waits for review instead of mixing with it'
+      : '',
   ].filter(Boolean);
   const queue = harvestQueueFor(restaurant);
   return {
