@@ -2,6 +2,7 @@ import type { TokenCredential } from '@azure/identity';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fingerprintMenuText, isPublishable } from '@lunch/shared';
 import { COGNITIVE_SERVICES_SCOPE, MENU_JSON_SCHEMA, ModelExtractionError, createModelExtractor, type ModelAnswer } from './model-extractor';
 
 /** A stand-in for Azure OpenAI: records each request and answers what the test sets. */
@@ -51,6 +52,7 @@ function completionWith(content: string, extra: Record<string, unknown> = {}) {
 const TODAY = '2026-11-25'; // a Wednesday in ISO week 48 of 2026 (Monday 2026-11-23)
 
 const GOOD: ModelAnswer = {
+  weekStated: 'marker',
   days: [
     {
       isoYear: 2026,
@@ -72,6 +74,19 @@ const GOOD: ModelAnswer = {
   lunchIncludes: ['sallad', 'Kaffe', 'champagne'],
   classification: 'PARTIAL_MENU',
   confidence: 1.4,
+};
+
+const FULL_WEEK_TEXT = 'Vecka 48\nMåndag Pannbiff 125 kr\nTisdag Lax 125 kr\nOnsdag Soppa 125 kr\nTorsdag Ärtsoppa 125 kr\nFredag Tacos 125 kr';
+const FULL_WEEK: ModelAnswer = {
+  weekStated: 'marker',
+  days: (['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const).map((day, i) => ({
+    isoYear: 2026, isoWeek: 48, day, closed: false,
+    dishes: [{ name: ['Pannbiff', 'Lax', 'Soppa', 'Ärtsoppa', 'Tacos'][i], description: '', price: 125, tags: [], category: null }],
+  })),
+  lunchHours: [],
+  lunchIncludes: [],
+  classification: 'MENU_FOUND',
+  confidence: 0.95,
 };
 
 const settings = (over: Partial<{ apiKey: string; endpoint: string }> = {}) => ({
@@ -120,8 +135,42 @@ describe('createModelExtractor', () => {
       lunchHours: [{ days: ['Monday', 'Tuesday', 'Friday'], startTime: '11:00', endTime: '14:00' }],
       lunchIncludes: ['sallad', 'kaffe'],
       classification: 'PARTIAL_MENU',
-      confidence: 1,
+      confidence: expect.any(Number),
+      evidence: expect.objectContaining({ weekSource: 'marker', weekCurrent: true, unchangedSinceEarlierWeek: false }),
+      doubts: expect.arrayContaining(['Bara 2 av 4 dagar har rätter']),
+      fingerprint: fingerprintMenuText('VECKA 48\nMåndag\nKöttbullar med potatismos 125 kr'),
     });
+  });
+
+  it('appends the restaurant\'s extra prompt to the prompt', async () => {
+    answer = completionWith(JSON.stringify(GOOD));
+    await createModelExtractor(settings()).extract('Måndag: Pannkakor', { today: TODAY, extraPrompt: 'Menyn står under rubriken Lunch i Kungsholmen.' });
+    const prompt = seen[0].body.messages.map((m: { content: string }) => m.content).join('\n');
+    expect(prompt).toContain('Menyn står under rubriken Lunch i Kungsholmen.');
+  });
+
+  it.each([
+    // [weekStated, previousText, weekSource, publishable]
+    ['marker', undefined, 'marker', true],
+    ['dates', undefined, 'dates', true],
+    ['none', undefined, 'none', false],
+    ['none', { fingerprint: 'other', firstSeen: '2026-11-10' }, 'changed-text', true],
+    ['none', { fingerprint: fingerprintMenuText(FULL_WEEK_TEXT), firstSeen: '2026-11-10' }, 'none', false],
+    ['none', { fingerprint: fingerprintMenuText(FULL_WEEK_TEXT), firstSeen: '2026-11-23' }, 'changed-text', true],
+  ] as const)('week stated %s, previous text %o: week source %s, publishable %s', async (weekStated, previousText, weekSource, publishable) => {
+    answer = completionWith(JSON.stringify({ ...FULL_WEEK, weekStated }));
+    const result = await createModelExtractor(settings()).extract(FULL_WEEK_TEXT, { today: TODAY, previousText });
+    expect(result.evidence.weekSource).toBe(weekSource);
+    expect(result.fingerprint).toBe(fingerprintMenuText(FULL_WEEK_TEXT));
+    expect(isPublishable(result)).toBe(publishable);
+    expect(result.doubts.includes('Ingen vecka angiven på sidan')).toBe(weekSource === 'none');
+  });
+
+  it('lowers confidence when the model itself is unsure', async () => {
+    answer = completionWith(JSON.stringify({ ...FULL_WEEK, confidence: 0.4 }));
+    const result = await createModelExtractor(settings()).extract(FULL_WEEK_TEXT, { today: TODAY });
+    expect(result.confidence).toBe(0.4);
+    expect(isPublishable(result)).toBe(false);
   });
 
   it('signs in with the credential when no key is set', async () => {

@@ -1,9 +1,11 @@
 import { DefaultAzureCredential, type TokenCredential } from '@azure/identity';
-import { DIETARY_OPTIONS, LUNCH_INCLUDES, WEEKDAYS, dateOfWeekday, isoWeekOf, type IsoDate, type LunchHourSlot } from '@lunch/shared';
+import {
+  DIETARY_OPTIONS, LUNCH_INCLUDES, WEEKDAYS, confidenceOf, dateOfWeekday, doubtsOf, fingerprintMenuText, isoWeekOf, weekCertainty,
+  type IsoDate, type LunchHourSlot, type ReadingEvidence,
+} from '@lunch/shared';
 import { z } from 'zod';
 import type { Config } from '../config';
-// The extraction contract is not re-exported by the shared package's index (yet); types only, erased at build.
-import type { ExtractedDish, ExtractOptions, MenuExtraction, MenuExtractor } from '../../../shared/src/menu-extraction/types';
+import type { ExtractedDish, ExtractOptions, MenuExtraction, MenuExtractor } from '@lunch/shared';
 
 /**
  * A MenuExtractor backed by an Azure OpenAI chat-completions deployment with structured output
@@ -53,8 +55,13 @@ const CLASSIFICATIONS = ['MENU_FOUND', 'PARTIAL_MENU', 'FORMAT_ONLY', 'NO_MENU_F
 export const MENU_JSON_SCHEMA = {
   type: 'object',
   additionalProperties: false,
-  required: ['days', 'lunchHours', 'lunchIncludes', 'classification', 'confidence'],
+  required: ['weekStated', 'days', 'lunchHours', 'lunchIncludes', 'classification', 'confidence'],
   properties: {
+    weekStated: {
+      type: 'string',
+      enum: ['marker', 'dates', 'none'],
+      description: "How the page states its week: a week number ('Vecka 48') = marker, dates of the days or of the week = dates, neither = none.",
+    },
     days: {
       type: 'array',
       description: 'One entry per weekday the page gives a menu or a closure for.',
@@ -115,6 +122,7 @@ const time = z
 
 /** Mirrors MENU_JSON_SCHEMA; tags and includes outside the product's vocabulary are dropped, not fatal. */
 const modelAnswer = z.object({
+  weekStated: z.enum(['marker', 'dates', 'none']),
   days: z.array(
     z.object({
       isoYear: z.number().int(),
@@ -174,11 +182,11 @@ export function createModelExtractor(settings: ModelSettings | undefined, option
     }
   }
 
-  async function ask(text: string, today: IsoDate, signal: AbortSignal): Promise<ModelAnswer> {
+  async function ask(text: string, today: IsoDate, extraPrompt: string | undefined, signal: AbortSignal): Promise<ModelAnswer> {
     const body = {
       messages: [
         { role: 'system', content: SYSTEM_PROMPT },
-        { role: 'user', content: userPrompt(text, today, maxInputChars) },
+        { role: 'user', content: userPrompt(text, today, maxInputChars, extraPrompt) },
       ],
       temperature: 0,
       response_format: { type: 'json_schema', json_schema: { name: SCHEMA_NAME, strict: true, schema: MENU_JSON_SCHEMA } },
@@ -203,10 +211,10 @@ export function createModelExtractor(settings: ModelSettings | undefined, option
 
   return {
     name: `azure-openai:${settings.deployment}`,
-    async extract(text: string, { today }: ExtractOptions): Promise<MenuExtraction> {
+    async extract(text: string, options: ExtractOptions): Promise<MenuExtraction> {
       const signal = AbortSignal.timeout(timeoutMs);
-      const answer = await ask(text, today, signal);
-      return toMenuExtraction(answer, today);
+      const answer = await ask(text, options.today, options.extraPrompt, signal);
+      return toMenuExtraction(answer, options, text);
     },
   };
 }
@@ -237,8 +245,13 @@ export function parseCompletion(raw: string): ModelAnswer {
   return parsed.data;
 }
 
-/** Keeps the days of today's ISO week, dated from that week; everything else is dropped. Exported for tests. */
-export function toMenuExtraction(answer: ModelAnswer, today: IsoDate): MenuExtraction {
+/**
+ * Keeps the days of today's ISO week, dated from that week; everything else is dropped. The reading carries
+ * the same evidence, doubts, fingerprint and confidence as the rules' (confidence.ts), with the week source
+ * the model states; its own confidence can only lower the result. Exported for tests.
+ */
+export function toMenuExtraction(answer: ModelAnswer, options: ExtractOptions | IsoDate, text = ''): MenuExtraction {
+  const { today, previousText } = typeof options === 'string' ? { today: options, previousText: undefined } : options;
   const current = isoWeekOf(today);
   const thisWeek = answer.days.filter((d) => d.isoWeek === current.week && d.isoYear === current.year);
   const dishes: ExtractedDish[] = [];
@@ -269,15 +282,34 @@ export function toMenuExtraction(answer: ModelAnswer, today: IsoDate): MenuExtra
     dishes.length > 0 || answer.classification === 'NO_MENU_FOUND' || answer.classification === 'FORMAT_ONLY'
       ? answer.classification
       : 'FORMAT_ONLY';
-  return {
+  const fingerprint = fingerprintMenuText(text);
+  const stated = answer.weekStated === 'none' ? null : answer.weekStated;
+  const statedWeeks = answer.days.map((d) => ({ year: d.isoYear, week: d.isoWeek }));
+  const week = thisWeek.length > 0 ? current : (statedWeeks[0] ?? null);
+  const openDays = Math.max(5, ...thisWeek.map((d) => WEEKDAYS.indexOf(d.day) + 1)) - closedDays.size;
+  const coveredDays = new Set(dishes.map((d) => d.day)).size;
+  const priced = answer.days.some((d) => d.dishes.some((x) => x.price !== null));
+  const evidence: ReadingEvidence = {
+    ...weekCertainty(stated, week, fingerprint, { today, previousText }),
+    dayCoverage: openDays > 0 ? Math.min(1, coveredDays / openDays) : 0,
+    openDays,
+    // The model gives no line-level account: shape and unexplained lines are not measured.
+    dishShape: 1,
+    priceCertainty: dishes.length === 0 || !priced ? 1 : dishes.filter((d) => d.price !== null).length / dishes.length,
+    unexplainedShare: 0,
+  };
+  const reading = {
     week: dishes.length > 0 || closedDays.size > 0 ? current : null,
     dishes,
     closedDays: [...closedDays].sort(),
     lunchHours,
     lunchIncludes: vocabulary(answer.lunchIncludes, LUNCH_INCLUDES),
     classification,
-    confidence: Math.min(1, Math.max(0, answer.confidence)),
+    evidence,
+    fingerprint,
   };
+  const own = Math.min(1, Math.max(0, answer.confidence));
+  return { ...reading, confidence: dishes.length === 0 ? 0 : Math.min(own, confidenceOf(evidence)), doubts: doubtsOf(evidence, reading) };
 }
 
 function vocabulary(values: string[], allowed: readonly string[]): string[] {
@@ -295,15 +327,16 @@ const SYSTEM_PROMPT = [
 ].join('\n');
 
 /** Today's week spelled out, so the model maps days to weeks instead of computing calendars. Exported for tests. */
-export function userPrompt(text: string, today: IsoDate, maxInputChars: number): string {
+export function userPrompt(text: string, today: IsoDate, maxInputChars: number, extraPrompt?: string): string {
   const { year, week } = isoWeekOf(today);
   const days = WEEKDAYS.map((d) => `${d} ${dateOfWeekday(today, d)}`).join(', ');
   const page = truncate(text, maxInputChars);
   return [
     `Today is ${today}. The current ISO week is week ${week} of ${year}: ${days}.`,
-    'For each day give the ISO year and week it belongs to. If the page names no week or dates but lists weekday menus,',
+    'For each day give the ISO year and week it belongs to, and in weekStated say how the page states its week. If the page names no week or dates but lists weekday menus,',
     `treat them as the current week (${week}); use another week only when the page shows the menu is for another week.`,
     page.truncated ? `The page text was cut off after ${maxInputChars} characters.` : '',
+    extraPrompt?.trim() ? `Notes about this restaurant's page from the site's editors: ${extraPrompt.trim()}` : '',
     '--- page text ---',
     page.text,
     '--- end of page text ---',

@@ -1,4 +1,5 @@
 import { readDiet } from './diet';
+import { CATEGORY_WORDS as LEXICON_CATEGORIES } from './lexicon';
 import { readPrice } from './prices';
 import { hasLetters, tidy } from './text';
 
@@ -18,9 +19,14 @@ export interface DishLine {
   category?: string;
   /** The category says the dish is served all week ('Veckans vegetariska', 'Hela veckan'). */
   weekly: boolean;
+  /** 'Vitello tonnato: braised veal ...': text after an unknown label is the dish's description. */
+  description?: string;
+  /** The line stops mid-phrase ('..., ', '... med'): the next line continues the name. */
+  open?: boolean;
 }
 
-const CATEGORY_WORDS = 'kött|kot|fisk|fish|veg|vegan|vegansk[at]?|vegetarisk[at]?|vegetarian|vego|grön[at]?|gröna|husman|husmanskost|soppa|soup|sallad|salad|pasta|pizza|meat|kyckling|chicken|special|klassiker|classic|street|wok|asiatisk|dessert|lunch|rätt|rätten|alternativ|fågel|skaldjur|paj|burgare|burger|bowl|vilt|kötträtt|fiskrätt|grönt|lyx|dagens|veckans|chef|kockens|barn'; 
+// Single category words from the lexicon (multi-word labels are built from 'dagens'/'veckans' + these).
+const CATEGORY_WORDS = LEXICON_CATEGORIES.filter((w) => !w.includes(' ')).sort((x, y) => y.length - x.length).join('|');
 const CATEGORY_LEAD = new RegExp(
   `^((?:dagens|veckans|week's|weekly|today's|hela veckan|alla dagar|varje dag|all week)(?:\\s+(?:${CATEGORY_WORDS}|rätt|lunch|tips|special))*(?:\\s*\\d{1,2}(?!\\d))?` +
   `|(?:${CATEGORY_WORDS})(?:\\s*\\d)?` +
@@ -35,7 +41,10 @@ const WEEKLY = /(?<!\p{L})(veckans|week's|weekly|hela veckan|alla dagar|varje da
 /** Category prefix words that only make a category when a colon or dash follows them. */
 const NEEDS_SEPARATOR = new RegExp(`^(?:${CATEGORY_WORDS})$`, 'iu');
 
-export function readCategory(text: string): { category: string; rest: string; weekly: boolean } | null {
+/** A label is a category only when its words are the lexicon's ('Dagens gröna', 'Alt 2', "Monday special"). */
+const KNOWN_LABEL = new RegExp(`^(?:(?:dagens|veckans|today's|week's)\\s+)?(?:${CATEGORY_WORDS}|alt\\.?\\s*\\d+|alternativ\\s*\\d+|option\\s*\\d+|\\p{L}+ special|\\p{L}+ option|\\p{L}+ alternativ)(?:\\s+(?:${CATEGORY_WORDS}|\\d))*(?:\\s*\\([^)]*\\))?$`, 'iu');
+
+export function readCategory(text: string): { category: string; rest: string; weekly: boolean; unknown?: true } | null {
   const m = CATEGORY_LEAD.exec(text);
   if (m) {
     const qualifier = /^\s*\([^)]*\)/u.exec(m[0].slice(m[1].length))?.[0] ?? '';
@@ -57,7 +66,8 @@ export function readCategory(text: string): { category: string; rest: string; we
   const words = generic ? generic[1].trim().split(/\s+/).length : 0;
   if (generic && ((words <= 3 && generic[1].length <= 24) || (WEEKLY.test(generic[1]) && words <= 6))) {
     const category = tidy(generic[1]);
-    return { category: capitalise(category), rest: generic[2], weekly: WEEKLY.test(category) };
+    const known = KNOWN_LABEL.test(category) || WEEKLY.test(category);
+    return { category: capitalise(category), rest: generic[2], weekly: WEEKLY.test(category), ...(known ? {} : { unknown: true }) };
   }
   return null;
 }
@@ -89,7 +99,13 @@ export function parseDishLine(text: string, inheritedCategory?: string): DishLin
   let category = inheritedCategory;
   let weekly = false;
   const cat = readCategory(rest);
-  if (cat && hasLetters(cat.rest)) {
+  if (cat?.unknown && hasLetters(cat.rest)) {
+    // 'Vitello tonnato: braised veal ...': the label is the dish's name.
+    const head = parseDishLine(cat.category, inheritedCategory);
+    const tail = readPrice(cat.rest);
+    if (head) return { ...head, price: head.price ?? tail.price, description: readDiet(tail.rest).text };
+  }
+  if (cat && !cat.unknown && hasLetters(cat.rest)) {
     category = cat.category;
     weekly = cat.weekly;
     rest = cat.rest;
@@ -97,9 +113,9 @@ export function parseDishLine(text: string, inheritedCategory?: string): DishLin
   const price = readPrice(rest);
   rest = price.rest;
   // A price before the category ('129:- Kött: ...') leaves the category at the start.
-  if (!cat) {
+  if (!cat || cat.unknown) {
     const late = readCategory(rest);
-    if (late && hasLetters(late.rest)) {
+    if (late && !late.unknown && hasLetters(late.rest)) {
       category = late.category;
       weekly = late.weekly;
       rest = late.rest;

@@ -1,96 +1,68 @@
-import { addDays, isoWeekOf } from '../iso-week';
-import type { IsoDate } from '../iso-week';
-import { WEEKDAYS } from '../options';
+import { addDays, isoWeekOf, type IsoDate } from '../iso-week';
+import { WEEKDAYS, type Weekday } from '../options';
 import { swedishHolidayOn } from '../swedish-holidays';
 import type { LunchHourSlot } from '../types';
-import { classify } from './classify';
-import { dropEnglishFirstTranslations, foldDescriptionLines } from './description-lines';
-import { PRICE_TIER, priceForCategory, priceForName } from './line-kinds';
-import { MenuReader } from './menu-reader';
-import type { ExtractedDish, ExtractedWeek, ExtractOptions, MenuExtraction, MenuExtractor } from './types';
-import { blockHasDishes, compareWeeks, sameWeek, weekPlus, type Block } from './week-blocks';
-import { mondayOfIsoWeek, weekOfDate } from './week-detection';
-import { isWeekend } from './weekdays';
+import { assemble, blockHasDishes, categoryKeys, type DraftDish, type PageReading, type WeekBlock } from './assemble';
+import { confidenceOf, doubtsOf } from './confidence';
+import { toLines } from './lines';
+import { dropTranslations, foldPageBuilderDescriptions } from './page-evidence';
+import { readProse } from './prose';
+import type { ExtractedDish, ExtractedWeek, ExtractOptions, MenuExtraction, MenuExtractor, PriceScope, ReadingEvidence } from './types';
+import { compareWeeks, fingerprintMenuText, mondayOfIsoWeek, sameWeek, weekCertainty, weekPlus } from './week';
 
 /**
- * The rule-based extractor: reads a page's text (html-to-text / pdf-to-text output, one block or table row
- * per line, cells joined by ' | ') into this week's dishes.
- *
- * - Weeks: 'Vecka 47', 'v.47', 'V47', 'week 47', 'Meny v 47-48', date ranges and dated day headings start a
- *   week block; years are chosen closest to `today`. Blocks of this ISO week and next week are kept; older
- *   ones never (a stale page gives no dishes). A page that states no week is taken as this week (lower
- *   confidence). A span ('v 47-48') that includes this week counts as this week only. Days repeated without
- *   a new week or date (a translation below, an undated other week) are never kept.
- * - Dish NAME: the dish line without category prefix, price, diet markers and list numbering, with the page's
- *   own dashes; DESCRIPTION: continuation lines ('serveras med ...', lower-case lines, a line between a dish
- *   and its price). English translation lines after a Swedish dish are dropped.
- * - Prices: the dish's own, else the price of its category ('Husman 125 kr / Veg 110 kr'), else the price
- *   stated once for all ('Alla rätter 125 kr', 'Pris: 129 kr').
- * - Weekly dishes ('Veckans ...', 'Hela veckan', 'Mån-Fre') are served on every open lunch day: Monday to
- *   Friday, plus Saturday/Sunday when the page has dishes or lunch hours on them.
- * - Closed days ('Stängt', 'Closed') and Swedish public holidays get no dishes and are listed in closedDays.
+ * The rule-based extractor: text -> lines (lines.ts) -> typed kinds (classify-line.ts) -> dishes by week,
+ * section and day (assemble.ts) -> this week's and next week's dishes with prices and evidence (here).
+ * Older weeks are never kept; a page without a week is read as this week but only published when its
+ * text changed since the last harvest (week.ts, confidence.ts).
  */
 export function extractMenu(text: string, options: ExtractOptions): MenuExtraction {
-  const reader = new MenuReader(options.today);
-  for (const line of text.split(/\r?\n/)) reader.readLine(line);
+  const lines = toLines(text);
+  let page = assemble(lines, options.today);
+  // Prose pages: the sentences' days win when they name more days than the headings did.
+  const prose = readProse(lines, page, options.today);
+  if (prose !== page && daysWithDishes(prose) > daysWithDishes(page)) page = prose;
+  foldPageBuilderDescriptions(page);
+  dropTranslations(page);
 
-  // A single 'Pris: 119 kr' after the last dish of a page whose other dishes have no price is for all dishes.
-  if (reader.labelPriced.length === 1) {
-    const all = reader.blocks.flatMap((b) => [...b.weekly, ...[...b.days.values()].flat()]);
-    if (all.filter((d) => d.price === null).length >= 2) reader.globalPrice ??= reader.labelPriced[0].price;
-  } else {
-    // Several weeks, each closing with its own 'Pris 125 kr': each is its week's price for all.
-    for (const b of reader.blocks) {
-      const closing = reader.labelPriced.find((l) => l.dish === b.last);
-      const unpriced = [...b.weekly, ...[...b.days.values()].flat()].filter((d) => d.price === null);
-      if (closing && unpriced.length >= 2 && reader.labelPriced.filter((l) => l.dish === b.last || unpriced.includes(l.dish)).length === 1) {
-        unpriced.forEach((d) => (d.price = closing.price));
-      }
-    }
-  }
-
-  dropEnglishFirstTranslations(reader.blocks);
-  foldDescriptionLines(reader.blocks, reader);
-
-  // Weeks for blocks that did not say theirs: the one after the previous block, else this week.
   const current = isoWeekOf(options.today);
   const next = weekPlus(current, 1);
-  for (const b of reader.blocks) {
-    // Dishes under a 'Veckans lunch' title are weekly only on a page without day sections.
-    if ([...b.days.values()].some((d) => d.length > 0)) b.weekly = b.weekly.filter((d) => !d.tentative);
-  }
-  const pageHasDays = reader.blocks.some((b) => [...b.days.values()].some((d) => d.length > 0));
-  const looseCount = reader.blocks.reduce((n, b) => n + b.weekly.filter((d) => d.loose).length, 0);
-  for (const b of reader.blocks) if (pageHasDays || looseCount < 2 || looseCount > 15) b.weekly = b.weekly.filter((d) => !d.loose);
-  const blocks = reader.blocks.filter((b) => blockHasDishes(b) || b.closed.size > 0);
+  const pageHasDays = page.blocks.some((b) => [...b.days.values()].some((d) => d.length > 0));
+  const blocks = page.blocks.filter((b) => blockHasDishes(b) || b.closed.size > 0);
   blocks.forEach((b, i) => {
+    // Loose dishes (before any day) are the week's only on a page without days, and only a short list.
+    const loose = b.loose.length;
+    const priced = b.loose.every((d) => d.price !== null) || page.allPrices.length > 0;
+    if (!pageHasDays && priced && loose >= 2 && loose <= 15) b.weekly.push(...b.loose.map((dish) => ({ dish, days: null })));
+    b.loose = [];
     if (b.week || b.orphan) return;
     const previous = blocks.slice(0, i).reverse().find((p) => p.week);
     b.week = previous?.week ? weekPlus(previous.week, 1) : current;
     b.lastWeek = b.week;
   });
 
-  // Keep this week and next week; a block spanning weeks ('v 47-48') counts for the current one.
-  const kept = new Map<string, { week: ExtractedWeek; blocks: Block[] }>();
+  const kept = new Map<string, { week: ExtractedWeek; blocks: WeekBlock[] }>();
+  let stated: 'marker' | 'dates' | null = null;
   for (const b of blocks) {
     if (!b.week || b.orphan) continue;
     let week = b.week;
+    // A span ('v 47-48') that includes this week counts as this week.
     if (b.lastWeek && compareWeeks(week, current) < 0 && compareWeeks(b.lastWeek, current) >= 0) week = current;
     if (!sameWeek(week, current) && !sameWeek(week, next)) continue;
     const key = `${week.year}-${week.week}`;
     if (!kept.has(key)) kept.set(key, { week, blocks: [] });
     kept.get(key)!.blocks.push(b);
   }
+  for (const b of page.blocks) stated ??= b.source;
   const weeks = [...kept.values()].sort((a, b) => compareWeeks(a.week, b.week));
 
-  const mainPrice = mainCategoryPrice(reader.categoryPrices);
+  const hourDays = new Set(page.hours.flatMap((h) => h.days));
   const dishes: ExtractedDish[] = [];
   const closedDays: IsoDate[] = [];
-  let classificationInput = { openDays: 0, coveredDays: 0 };
-  const hourDays = new Set(reader.hours.filter((h) => !reader.offerSlots.has(h)).flatMap((h) => h.days));
+  let coverage = { open: 0, covered: 0 };
   weeks.forEach(({ week, blocks: weekBlocks }, index) => {
     const monday = mondayOfIsoWeek(week.year, week.week)!;
-    const open = WEEKDAYS.filter((d) => !isWeekend(d) || hourDays.has(d) || weekBlocks.some((b) => (b.days.get(d)?.length ?? 0) > 0));
+    const open = WEEKDAYS.filter((d) => WEEKDAYS.indexOf(d) < 5 || (hourDays.has(d) && page.hours.length > 0) || weekBlocks.some((b) => (b.days.get(d)?.length ?? 0) > 0));
     let covered = 0;
     let openCount = 0;
     for (const day of open) {
@@ -101,39 +73,92 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
       }
       openCount++;
       const own = weekBlocks.flatMap((b) => b.days.get(day) ?? []);
-      const weekly = weekBlocks.flatMap((b) => b.weekly).filter((d) => d.days === null || d.days.includes(day));
-      const all = [...own, ...weekly];
-      if (all.length) covered++;
-      for (const d of all) {
-        const dayPrice = own.includes(d) ? reader.dayPrices.get(day) : undefined;
-        dishes.push({
-          day, date, name: d.name.replace(/,$/, ''), description: d.description,
-          price: d.price ?? priceForCategory(d.category, reader.categoryPrices) ?? priceForName(d.name, reader.categoryPrices) ?? dayPrice ??
-            reader.globalPrice ?? (d.category ? undefined : mainPrice) ?? null,
-          tags: d.tags, ...(d.category ? { category: d.category } : {}),
-        });
-      }
+      const weekly = weekBlocks.flatMap((b) => b.weekly).filter((w) => w.days === null || w.days.includes(day)).map((w) => w.dish);
+      if (own.length + weekly.length) covered++;
+      for (const d of own) dishes.push(finalDish(d, day, date, page, false));
+      for (const d of weekly) dishes.push(finalDish(d, day, date, page, true));
     }
-    if (index === 0) classificationInput = { openDays: openCount, coveredDays: covered };
+    if (index === 0) coverage = { open: openCount, covered };
   });
 
+  const fingerprint = fingerprintMenuText(text);
   const firstWeek = weeks[0]?.week ?? null;
-  const firstDishes = firstWeek ? dishes.filter((d) => sameWeek(weekOfDate(d.date), firstWeek)).length : 0;
-  const staleDishes = reader.blocks.some((b) => blockHasDishes(b));
-  const result = classify({
-    dishCount: firstDishes || dishes.length,
-    ...classificationInput,
-    lunchSignals: reader.signals > 0 || staleDishes || reader.globalPrice !== null,
-    weekStated: reader.weekStated,
-  });
-  return {
+  const evidence: ReadingEvidence = {
+    ...weekCertainty(stated, firstWeek, fingerprint, options),
+    dayCoverage: coverage.open === 0 ? 0 : coverage.covered / coverage.open,
+    openDays: coverage.open,
+    dishShape: dishShape(page),
+    priceCertainty: dishes.length === 0 || page.pricesSeen === 0 && dishes.every((d) => d.price === null) ? 1 : dishes.filter((d) => d.priceScope).length / dishes.length,
+    unexplainedShare: page.region === 0 ? 0 : Math.min(1, page.unexplained / page.region),
+  };
+  const signals = page.dayHeadings > 0 || page.hours.length > 0 || page.allPrices.length > 0 || page.blocks.some((b) => b.week);
+  const reading = {
     week: dishes.length > 0 || closedDays.length > 0 ? firstWeek : null,
     dishes,
     closedDays,
-    lunchHours: dedupeSlots(reader.hours),
-    lunchIncludes: [...reader.includes],
-    ...result,
+    lunchHours: dedupeSlots(page.hours),
+    lunchIncludes: [...page.includes],
+    classification: (dishes.length === 0 ? (signals ? 'FORMAT_ONLY' : 'NO_MENU_FOUND') : coverage.covered >= coverage.open ? 'MENU_FOUND' : 'PARTIAL_MENU') as MenuExtraction['classification'],
+    evidence,
+    fingerprint,
   };
+  return { ...reading, confidence: dishes.length === 0 ? 0 : confidenceOf(evidence), doubts: doubtsOf(evidence, reading) };
+}
+
+/** A dish's price: its own or its block's, else its category's, else the one stated for all (once). */
+function finalDish(d: DraftDish, day: Weekday, date: IsoDate, page: PageReading, weekly: boolean): ExtractedDish {
+  let price = d.price;
+  let scope: PriceScope | undefined = d.priceScope;
+  if (price === null) {
+    const byCategory = categoryPrice(d, page.categoryPrices, page.blocks.some((b) => [...b.days.values()].flat().some((x) => x.category)), day, weekly);
+    const all = new Set(page.allPrices);
+    if (byCategory !== undefined) [price, scope] = [byCategory, 'category'];
+    else if (all.size === 1) [price, scope] = [page.allPrices[0], 'all'];
+  }
+  return {
+    day, date, name: d.name.replace(/,$/, ''), description: d.description, price, tags: d.tags,
+    ...(d.category ? { category: d.category } : {}), ...(price !== null && scope ? { priceScope: scope } : {}),
+  };
+}
+
+function categoryPrice(d: DraftDish, prices: Map<string, number>, pageHasCategories: boolean, day?: Weekday, weekly = false): number | undefined {
+  if (prices.size === 0) return undefined;
+  // 'Dagens rätt 119:-' over dishes that carry no label: the one category price is everyone's.
+  if (!pageHasCategories && prices.size === 1) return [...prices.values()][0];
+  const c = (d.category ?? '').toLowerCase();
+  const alt = d.category ? categoryKeys(d.category)[0] : undefined;
+  if (alt?.startsWith('alt ') && prices.has(alt)) return prices.get(alt);
+  const dayPrice = day && !weekly ? prices.get(day.toLowerCase()) : undefined;
+  if (dayPrice !== undefined) return dayPrice;
+  const isVeg = /veg|grön|vego/.test(c) || d.tags.includes('Vegetarisk');
+  for (const [key, price] of prices) {
+    if (c && (c === key || (key.length >= 3 && c.includes(key)) || (key.startsWith('alt') && c.replace(/\s+/g, '') === key.replace(/\s+/g, '')))) return price;
+    if (c && key.split('/').some((k) => k.length >= 3 && c.includes(k))) return price;
+  }
+  const veg = [...prices].find(([k]) => /^veg|^vego|^grön/.test(k));
+  if (c && veg && isVeg) return veg[1];
+  // 'Kött/fisk 115 kr • Veg 105 kr' with unlabelled dishes: the one non-vegetarian category is theirs.
+  const others = [...prices].filter(([k]) => !/^veg|^vego|^grön/.test(k));
+  if (veg && isVeg && !c) return veg[1];
+  if (veg && !isVeg && !c && others.length === 1) return others[0][1];
+  // A dish without a label takes the stated 'Dagens' price ('Dagens 119 kr · Veckans sallad 109 kr').
+  const dagens = [...prices].find(([k]) => /^(dagens|dagens rätt|dagens lunch|lunch)$/.test(k));
+  if (!c && dagens) return dagens[1];
+  // 'Soppa på rotfrukter' with 'Soppa 95 kr' stated: a dish named by a priced category word.
+  const first = /^\p{L}+/u.exec(d.name)?.[0].toLowerCase();
+  return first && first.length >= 4 ? prices.get(first) : undefined;
+}
+
+function daysWithDishes(page: PageReading): number {
+  return new Set(page.blocks.flatMap((b) => [...b.days].filter(([, d]) => d.length > 0).map(([day]) => day))).size;
+}
+
+/** 1 when the page's dish lines share one shape (own price or not); lower when they are mixed. */
+function dishShape(page: PageReading): number {
+  const all = page.blocks.flatMap((b) => [...[...b.days.values()].flat(), ...b.weekly.map((w) => w.dish)]);
+  if (all.length === 0) return 1;
+  const priced = all.filter((d) => d.ownPrice).length;
+  return Math.max(priced, all.length - priced) / all.length;
 }
 
 function dedupeSlots(slots: LunchHourSlot[]): LunchHourSlot[] {
@@ -150,13 +175,3 @@ export const ruleBasedExtractor: MenuExtractor = {
   name: 'rules',
   extract: (text, options) => extractMenu(text, options),
 };
-
-/**
- * 'Kött/fisk 115 kr • Veg 105 kr' with dishes that carry no category: when the page prices a vegetarian
- * category and exactly one other (not a tier such as take away or barn), the other is the unlabelled dishes' price.
- */
-function mainCategoryPrice(prices: Map<string, number>): number | undefined {
-  if (!prices.has('veg')) return undefined;
-  const others = [...prices.keys()].filter((k) => k !== 'veg' && k.length > 1 && !PRICE_TIER.test(k) && !/^(halv|liten|stor|soppa|sallad|dessert|efterrätt)/.test(k));
-  return others.length === 1 ? prices.get(others[0]) : undefined;
-}

@@ -1,6 +1,8 @@
 export * from './types';
 export { extractMenu, ruleBasedExtractor } from './extract-menu';
-export { findWeekMarker, findDateRange, weekNearToday, mondayOfIsoWeek } from './week-detection';
+export { findWeekMarker, findDateRange } from './week-detection';
+export { weekNearToday, mondayOfIsoWeek, fingerprintMenuText, weekCertainty } from './week';
+export { PUBLISH_THRESHOLD, confidenceOf, doubtsOf, isPublishable, modelAgreementOf, withModelAgreement } from './confidence';
 export { readPrice } from './prices';
 export { readDiet } from './diet';
 export { readIncludes, readLunchHours } from './includes-hours';

@@ -48,6 +48,8 @@ export interface ReadingEvidence {
   unchangedSinceEarlierWeek: boolean;
   /** Open lunch days of the week with dishes / open lunch days (1 when every day has dishes). */
   dayCoverage: number;
+  /** Open (not closed) lunch days of the kept week, for 'Bara X av Y dagar har rätter'. */
+  openDays?: number;
   /** How alike the dish lines look (length, case, price position): 1 = one consistent shape. */
   dishShape: number;
   /** Dishes whose price was attributed with certainty (own, block, category, one for all) / dishes. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findWeekMarker, mondayOfIsoWeek, readLeadingDate, weekNearToday } from './week-detection';
+import { findDateRange, findWeekMarker, readLeadingDate } from './week-detection';
+import { mondayOfIsoWeek, weekNearToday } from './week';
 
 const today = '2026-11-23'; // Monday, ISO week 48
 

@@ -1,4 +1,6 @@
-import { addDays, isoWeekOf, mondayOf, type IsoDate } from '../iso-week';
+import { isoWeekOf, type IsoDate } from '../iso-week';
+import { MONTHS, WEEK_WORDS } from './lexicon';
+import { dateNearToday, validDate, weekNearToday } from './week';
 import type { ExtractedWeek } from './types';
 
 /**
@@ -7,66 +9,11 @@ import type { ExtractedWeek } from './types';
  * and single dates ('18/11', '18 november', '2026-11-18'). Years are chosen around `today`.
  */
 
-const MONTHS: Record<string, number> = {
-  januari: 1, january: 1, jan: 1, februari: 2, february: 2, feb: 2, mars: 3, march: 3, mar: 3,
-  april: 4, apr: 4, maj: 5, may: 5, juni: 6, june: 6, jun: 6, juli: 7, july: 7, jul: 7,
-  augusti: 8, august: 8, aug: 8, september: 9, sept: 9, sep: 9, oktober: 10, october: 10, okt: 10, oct: 10,
-  november: 11, nov: 11, december: 12, dec: 12,
-};
-const MONTH = '(januari|january|februari|february|mars|march|april|maj|may|juni|june|juli|july|augusti|august|september|oktober|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|okt|oct|nov|dec)\\.?';
+const MONTH_WORDS = Object.keys(MONTHS).sort((x, y) => y.length - x.length);
+const MONTH = `(${MONTH_WORDS.join('|')})\\.?`;
 
 export function monthNumber(word: string): number | undefined {
   return MONTHS[word.toLowerCase().replace(/\.$/, '')];
-}
-
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
-function validDate(year: number, month: number, day: number): IsoDate | null {
-  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
-  const d = new Date(Date.UTC(year, month - 1, day));
-  if (d.getUTCMonth() !== month - 1) return null;
-  return `${year}-${pad(month)}-${pad(day)}`;
-}
-
-function daysBetween(a: IsoDate, b: IsoDate): number {
-  return Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
-}
-
-/** A day and month without a year: the year that puts the date closest to today. */
-export function dateNearToday(month: number, day: number, today: IsoDate, year?: number): IsoDate | null {
-  const y = Number(today.slice(0, 4));
-  if (year !== undefined) return validDate(year < 100 ? 2000 + year : year, month, day);
-  let best: IsoDate | null = null;
-  for (const candidate of [y - 1, y, y + 1]) {
-    const date = validDate(candidate, month, day);
-    if (date && (best === null || daysBetween(date, today) < daysBetween(best, today))) best = date;
-  }
-  return best;
-}
-
-/** An ISO week number without a year: the week-year whose week lies closest to today. */
-export function weekNearToday(week: number, today: IsoDate, year?: number): ExtractedWeek | null {
-  if (week < 1 || week > 53) return null;
-  const y = Number(today.slice(0, 4));
-  const todayMonday = mondayOf(today);
-  let best: { w: ExtractedWeek; distance: number } | null = null;
-  for (const candidate of year !== undefined ? [year] : [y - 1, y, y + 1]) {
-    const monday = mondayOfIsoWeek(candidate, week);
-    if (!monday) continue;
-    const distance = daysBetween(monday, todayMonday);
-    if (!best || distance < best.distance) best = { w: { year: candidate, week }, distance };
-  }
-  return best?.w ?? null;
-}
-
-/** The Monday of an ISO week, or null when the year has no such week (week 53). */
-export function mondayOfIsoWeek(year: number, week: number): IsoDate | null {
-  const jan4 = `${year}-01-04`;
-  const monday = addDays(mondayOf(jan4), (week - 1) * 7);
-  const w = isoWeekOf(monday);
-  return w.year === year && w.week === week ? monday : null;
 }
 
 export function weekOfDate(date: IsoDate): ExtractedWeek {
@@ -81,7 +28,10 @@ export interface WeekMarker {
   rest: string;
 }
 
-const WEEK_NUMBER = /(?<![\p{L}\d])(?:vecka|veckan|week|wk|v|w)[.:]?\s*(\d{1,2})(?!\d)(?:\s*(?:-|och|&|\/)\s*(?:v\.?\s*)?(\d{1,2})(?!\d))?(?:\s*,?\s*((?:19|20)\d\d))?(?![\p{L}\d]|[.:]\d)/iu;
+const WEEK_NUMBER = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:${WEEK_WORDS.join('|')})[.:#]?\s*(?:nr\.?\s*)?(\d{1,2})(?!\d)(?:\s*(?:-|och|&|\/)\s*(?:v\.?\s*)?(\d{1,2})(?!\d))?(?:\s*,?\s*((?:19|20)\d\d))?(?![\p{L}\d]|[.:]\d)`,
+  'iu',
+);
 const DM_RANGE = /(?<![\d/.])(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?\s*(?:-|till|to)\s*(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?(?![\d/.])/i;
 const D_D_MONTH = new RegExp(`(?<!\\d)(\\d{1,2})\\.?\\s*(?:-|till|to)\\s*(\\d{1,2})\\.?\\s+${MONTH}(?:\\s+((?:19|20)\\d\\d))?`, 'iu');
 const D_MONTH_D_MONTH = new RegExp(`(?<!\\d)(\\d{1,2})\\.?\\s+${MONTH}\\s*(?:-|till|to|t\\.o\\.m\\.?)\\s*(\\d{1,2})\\.?\\s+${MONTH}(?:\\s+((?:19|20)\\d\\d))?`, 'iu');
@@ -143,6 +93,7 @@ export function findDateRange(line: string, today: IsoDate): { start: IsoDate; r
 const DM = /^\s*(?:den\s+)?(\d{1,2})\s*[/.]\s*(\d{1,2})(?:\s*[/.]\s*((?:19|20)?\d\d))?(?!\d|[:.]\d)/i;
 const D_MONTH = new RegExp(`^\\s*(?:den\\s+)?(\\d{1,2})(?:e|a|:e|:a|st|nd|rd|th)?\\.?\\s+${MONTH}(?:\\s+((?:19|20)\\d\\d))?`, 'iu');
 const ISO_DATE = /^\s*((?:19|20)\d\d)-(\d\d)-(\d\d)/;
+const MONTH_D = new RegExp(`^\\s*,?\\s*${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?!\\d)(?:,?\\s+((?:19|20)\\d\\d))?`, 'iu');
 
 /** A date right after a weekday word ('Måndag 18/11', 'Mån 18.11', 'Monday 18 November'). */
 export function readLeadingDate(text: string, today: IsoDate): { date: IsoDate; rest: string } | null {
@@ -159,6 +110,11 @@ export function readLeadingDate(text: string, today: IsoDate): { date: IsoDate; 
   m = DM.exec(text);
   if (m) {
     const date = dateNearToday(Number(m[2]), Number(m[1]), today, m[3] ? Number(m[3]) : undefined);
+    if (date) return { date, rest: text.slice(m[0].length) };
+  }
+  m = MONTH_D.exec(text);
+  if (m) {
+    const date = dateNearToday(monthNumber(m[1])!, Number(m[2]), today, m[3] ? Number(m[3]) : undefined);
     if (date) return { date, rest: text.slice(m[0].length) };
   }
   return null;

@@ -1,22 +1,16 @@
 import { WEEKDAYS, type Weekday } from '../options';
+import { DAY_NAMES, DAY_PREFIXES, SWEDISH_SHORT_DAYS, TWO_LETTER_DAYS } from './lexicon';
 
-/** Weekday names the extractor reads: Swedish and English, full and short, any case, with or without a dot. */
-const DAY_WORDS: Array<[Weekday, string[], string[]]> = [
-  ['Monday', ['måndag', 'monday'], ['mån', 'man', 'mon']],
-  ['Tuesday', ['tisdag', 'tuesday'], ['tis', 'tue', 'tues']],
-  ['Wednesday', ['onsdag', 'wednesday'], ['ons', 'wed']],
-  ['Thursday', ['torsdag', 'thursday'], ['tors', 'tor', 'thu', 'thur', 'thurs']],
-  ['Friday', ['fredag', 'friday'], ['fre', 'fri']],
-  ['Saturday', ['lördag', 'saturday'], ['lör', 'sat']],
-  ['Sunday', ['söndag', 'sunday'], ['sön', 'sun']],
-];
-
+/** Weekday names from the lexicon: Swedish and English, full and short, any case, with or without a dot. */
 const FULL = new Map<string, Weekday>();
 const SHORT = new Map<string, Weekday>();
-for (const [day, full, short] of DAY_WORDS) {
-  full.forEach((w) => FULL.set(w, day));
-  short.forEach((w) => SHORT.set(w, day));
+for (const day of WEEKDAYS) {
+  DAY_NAMES[day].full.forEach((w) => FULL.set(w, day));
+  DAY_NAMES[day].short.forEach((w) => SHORT.set(w, day));
 }
+const TWO_LETTER = new Map(Object.entries(TWO_LETTER_DAYS));
+const SWEDISH_SHORT = new Set(SWEDISH_SHORT_DAYS);
+const PREFIX = new RegExp(`^(${DAY_PREFIXES.join('|')})`, 'u');
 
 const DAY_TOKEN = /^(\p{L}+)(\.?)/u;
 
@@ -29,7 +23,7 @@ export function readDayWord(text: string): { day: Weekday; rest: string } | null
   const after = text.slice(m[0].length).replace(/^['’]s(?!\p{L})/u, '');
   // 'Skärtorsdag', 'Långfredag', 'Påskafton'-style names of a holiday week's days name the weekday too.
   // 'Måndagar' (plural), 'Måndagens' (genitive).
-  const full = FULL.get(word) ?? FULL.get(word.replace(/ar$|ens$/, '')) ?? FULL.get(word.replace(/^(skär|lång|fet|ask|dymmel|palm)/u, ''));
+  const full = FULL.get(word) ?? FULL.get(word.replace(/ar$|ens$/, '')) ?? FULL.get(word.replace(PREFIX, ''));
   if (full) return { day: full, rest: after };
   // 'Må 23.11.', 'Ti 24.11.': two-letter forms (Finland-Swedish and school menus) only before a date.
   const twoLetter = TWO_LETTER.get(word);
@@ -47,12 +41,6 @@ export function readDayWord(text: string): { day: Weekday; rest: string } | null
   }
   return null;
 }
-
-const TWO_LETTER = new Map<string, Weekday>([
-  ['må', 'Monday'], ['ti', 'Tuesday'], ['on', 'Wednesday'], ['to', 'Thursday'], ['fr', 'Friday'], ['lö', 'Saturday'], ['sö', 'Sunday'],
-]);
-
-const SWEDISH_SHORT = new Set(['mån', 'tis', 'ons', 'tors', 'tor', 'fre', 'lör', 'sön']);
 
 function startsWithDay(text: string): boolean {
   const m = DAY_TOKEN.exec(text);

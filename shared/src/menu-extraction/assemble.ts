@@ -1,0 +1,345 @@
+import type { IsoDate } from '../iso-week';
+import { WEEKDAYS, type Weekday } from '../options';
+import type { LunchHourSlot } from '../types';
+import { classifyLine, type LineKind, type StatedPrice } from './classify-line';
+import { parseDishLine, type DishLine } from './dish-lines';
+import type { Line } from './lines';
+import type { PriceScope, ExtractedWeek } from './types';
+import { readPrice } from './prices';
+import { weekOfDate } from './week-detection';
+
+/**
+ * Stage 3: classified lines -> dishes, with explicit state: page -> week block -> section -> dish.
+ * `closeSection` is the one place a section ends. Sections after the days apply to every open day
+ * (weekly) or to none (always / dessert / other meals); they never stick to the last day read.
+ */
+
+export interface DraftDish {
+  name: string;
+  description: string;
+  price: number | null;
+  priceScope?: PriceScope;
+  tags: string[];
+  category?: string;
+  english: boolean;
+  /** Line index and whether the line held its own price: the page's dish-line shape. */
+  line: number;
+  ownPrice: boolean;
+  /** The line stopped mid-phrase ('..., ', '... med'): the next lower-case line continues the name. */
+  open?: boolean;
+}
+
+export interface WeekBlock {
+  week: ExtractedWeek | null;
+  lastWeek: ExtractedWeek | null;
+  source: 'marker' | 'dates' | null;
+  /** Days repeated without a new week or date (a translation, an undated other week): never kept. */
+  orphan: boolean;
+  days: Map<Weekday, DraftDish[]>;
+  weekly: Array<{ dish: DraftDish; days: Weekday[] | null }>;
+  closed: Set<Weekday>;
+  /** Dishes read before any day or section: weekly only on a page without days. */
+  loose: DraftDish[];
+}
+
+type Section =
+  | { kind: 'none' }
+  | { kind: 'day'; day: Weekday }
+  | { kind: 'weekly'; days: Weekday[] | null; category?: string; price: number | null }
+  | { kind: 'skip' };
+
+export interface PageReading {
+  blocks: WeekBlock[];
+  allPrices: number[];
+  categoryPrices: Map<string, number>;
+  hours: LunchHourSlot[];
+  includes: Set<string>;
+  /** Lines the classifier could not explain, and all lines between the first and last dish. */
+  unexplained: number;
+  region: number;
+  dayHeadings: number;
+  pricesSeen: number;
+}
+
+const newBlock = (week: ExtractedWeek | null = null, lastWeek = week, source: WeekBlock['source'] = null, orphan = false): WeekBlock =>
+  ({ week, lastWeek, source, orphan, days: new Map(), weekly: [], closed: new Set(), loose: [] });
+
+export function blockHasDishes(b: WeekBlock): boolean {
+  return b.weekly.length > 0 || b.loose.length > 0 || [...b.days.values()].some((d) => d.length > 0);
+}
+
+export function assemble(lines: Line[], today: IsoDate): PageReading {
+  const page: PageReading = { blocks: [newBlock()], allPrices: [], categoryPrices: new Map(), hours: [], includes: new Set(), unexplained: 0, region: 0, dayHeadings: 0, pricesSeen: 0 };
+  let block = page.blocks[0];
+  let section: Section = { kind: 'none' };
+  let category: { name: string; weekly: boolean } | undefined;
+  /** Unpriced dishes since the last price or heading: what a bare price under them belongs to. */
+  let pending: DraftDish[] = [];
+  let lastDish: DraftDish | undefined;
+  let lastDay = -1;
+  const labelled: Array<{ dish: DraftDish; price: number }> = [];
+  const kinds: Array<{ line: number; kind: LineKind['kind'] }> = [];
+
+  /** 'Pasta 110 kr' alone under a day: a label until a dish follows, the day's dish if none does. */
+  let labelOnly: { text: string; line: number } | undefined;
+  const settleLabel = () => {
+    const held = labelOnly;
+    labelOnly = undefined;
+    const dish = held && parseDishLine(held.text);
+    if (dish && section.kind === 'day') addDish({ ...dish, category: undefined }, held!.line, false);
+  };
+  const closeSection = (next: Section) => {
+    settleLabel();
+    section = next;
+    category = undefined;
+    pending = [];
+    lastDish = undefined;
+  };
+  const startBlock = (b: WeekBlock) => {
+    page.blocks.push(b);
+    block = b;
+    lastDay = -1;
+  };
+
+  const addDish = (dish: DishLine, line: number, english: boolean, rowCategory?: string) => {
+    const cat = dish.category ?? rowCategory ?? (section.kind === 'weekly' ? section.category : undefined) ?? category?.name;
+    const draft: DraftDish = {
+      name: dish.name, description: dish.description ?? '', price: dish.price, tags: dish.tags, ...(cat ? { category: cat } : {}),
+      english, line, ownPrice: dish.price !== null, ...(dish.price !== null ? { priceScope: 'dish' as const } : {}), open: dish.open,
+    };
+    if (section.kind === 'skip') return;
+    const weeklyLabel = dish.weekly || (category?.weekly && !dish.category);
+    if (section.kind === 'weekly' || (weeklyLabel && section.kind !== 'day') || (dish.weekly && section.kind === 'day')) {
+      if (section.kind === 'weekly' && section.price !== null && draft.price === null) Object.assign(draft, { price: section.price, priceScope: 'category' });
+      block.weekly.push({ dish: draft, days: section.kind === 'weekly' ? section.days : null });
+    } else if (section.kind === 'day') {
+      if (block.closed.has(section.day)) return;
+      const list = block.days.get(section.day) ?? [];
+      list.push(draft);
+      block.days.set(section.day, list);
+    } else block.loose.push(draft);
+    if (draft.price === null) pending.push(draft);
+    else pending = [];
+    lastDish = draft;
+  };
+
+  /** A wrapped name ('Köttbullar med gräddsås,' / 'potatismos och lingon 125 kr') or a description line. */
+  const continueDish = (dish: DraftDish, text: string, wrapped: boolean) => {
+    const { price, rest } = readPrice(text);
+    if (wrapped || (price !== null && dish.price === null)) {
+      const joined = parseDishLine(`${dish.name}${dish.open ? ',' : ''} ${rest}`);
+      if (joined) dish.name = joined.name;
+      if (price !== null && dish.price === null) {
+        Object.assign(dish, { price, priceScope: 'dish', ownPrice: true });
+        pending = pending.filter((d) => d !== dish);
+      }
+      dish.open = false;
+    } else dish.description = [dish.description, text].filter(Boolean).join(' ');
+    dish.line += 0;
+  };
+
+  const takePrices = (prices: StatedPrice[], line: number) => {
+    page.pricesSeen++;
+    if (prices.length === 1 && prices[0].label && section.kind === 'day') labelOnly = { text: `${prices[0].label} ${prices[0].price} kr`, line };
+    for (const p of prices) {
+      // 'Pris: 125 kr' right under a dish: its own price when the page does that more than once (decided at the end).
+      if (p.kind === 'all' && prices.length === 1 && pending.length === 1 && pending[0].line >= line - 2) labelled.push({ dish: pending[0], price: p.price });
+      else if (p.kind === 'all') page.allPrices.push(p.price);
+      else if (p.kind === 'category' && p.category) categoryKeys(p.category).forEach((k) => page.categoryPrices.set(k, p.price));
+      else if (p.kind === 'bare') takeBarePrice(p.price, line);
+      // Package, extra and tier prices are explained, never a dish's.
+    }
+  };
+  const takeBarePrice = (price: number, line: number) => {
+    if (pending.length === 0 && !lastDish && section.kind !== 'skip') return void page.allPrices.push(price);
+    // One unpriced dish right above: its own price (a price line below the dish). Several: the block's.
+    const scope: PriceScope = pending.length === 1 && pending[0].line >= line - 2 ? 'dish' : 'block';
+    for (const d of pending) Object.assign(d, { price, priceScope: scope });
+    pending = [];
+  };
+
+  const onDay = (day: Weekday, date: IsoDate | undefined) => {
+    page.dayHeadings++;
+    const index = WEEKDAYS.indexOf(day);
+    if (date) {
+      const week = weekOfDate(date);
+      if (block.week && (block.week.year !== week.year || block.week.week !== week.week)) startBlock(newBlock(week, week, 'dates'));
+      else if (!block.week) Object.assign(block, { week, lastWeek: week, source: 'dates', orphan: false });
+    } else if (index <= lastDay && blockHasDishes(block)) {
+      // The days start over without a new week: a translation or an undated other week.
+      startBlock(newBlock(null, null, null, true));
+    }
+    lastDay = index;
+    closeSection({ kind: 'day', day });
+  };
+
+  const read = (kind: LineKind, line: number, rowCategory?: string): void => {
+    kinds.push({ line, kind: kind.kind });
+    switch (kind.kind) {
+      case 'week':
+        if (blockHasDishes(block) || block.closed.size > 0 || (block.week && block.week.week !== kind.week.week)) startBlock(newBlock(kind.week, kind.lastWeek, kind.source));
+        else Object.assign(block, { week: kind.week, lastWeek: kind.lastWeek, source: kind.source, orphan: false });
+        if (kind.price !== null) page.allPrices.push(kind.price);
+        return closeSection({ kind: 'none' });
+      case 'day':
+        onDay(kind.day, kind.date);
+        if (kind.rest) {
+          const rest = restKind(kind.rest, today);
+          // 'Måndag / Monday': the translation of the day word.
+          if (rest.kind !== 'day' || rest.day !== kind.day) read(rest, line, rowCategory);
+        }
+        return;
+      case 'dayRange':
+        closeSection({ kind: 'weekly', days: kind.days.length >= 5 ? null : kind.days, price: null });
+        if (kind.rest) read(restKind(kind.rest, today), line, rowCategory);
+        return;
+      case 'section':
+        return closeSection(kind.section === 'weekly' ? { kind: 'weekly', days: null, category: kind.heading, price: kind.price } : { kind: 'skip' });
+      case 'category':
+        if (kind.price !== null && section.kind === 'day') labelOnly = { text: `${kind.category} ${kind.price} kr`, line };
+        if (kind.price !== null) categoryKeys(kind.category).forEach((k) => page.categoryPrices.set(k, kind.price!));
+        if (kind.weekly && section.kind !== 'weekly') closeSection({ kind: 'weekly', days: null, category: kind.category, price: kind.price });
+        if (section.kind === 'skip') closeSection({ kind: 'none' });
+        category = { name: kind.category, weekly: kind.weekly };
+        pending = [];
+        return;
+      case 'closed':
+        if (section.kind === 'day') {
+          block.closed.add(section.day);
+          block.days.delete(section.day);
+        }
+        return;
+      case 'price':
+        return takePrices(kind.prices, line);
+      case 'includes':
+        kind.words.forEach((w) => page.includes.add(w));
+        if (kind.price !== null) page.allPrices.push(kind.price);
+        return;
+      case 'hours':
+        page.hours.push(...kind.slots);
+        return;
+      case 'description':
+        if (lastDish && lastDish.line >= line - 1) continueDish(lastDish, kind.text, kind.open);
+        else page.unexplained++;
+        return;
+      case 'dish':
+        labelOnly = undefined;
+        return addDish(kind.dish, line, kind.english, rowCategory);
+      case 'title':
+        return;
+      case 'note':
+        page.unexplained++;
+        return;
+      case 'furniture':
+        return;
+    }
+  };
+
+  let columns: Array<string | undefined> = [];
+  /** 'Måndag | Tisdag | Onsdag ...' as a header row: the rows below hold one dish per day column. */
+  let dayColumns: Weekday[] = [];
+  for (const line of lines) {
+    if (line.cells.length === 1) {
+      const kind = classifyLine(line.display, today);
+      if (kind.kind === 'day' || kind.kind === 'week' || kind.kind === 'section') dayColumns = [];
+      read(kind, line.index);
+      continue;
+    }
+    const cells = line.cells.map((c) => classifyLine(c, today));
+    if (cells.filter((c) => c.kind === 'day').length >= 2 && cells.every((c) => c.kind === 'day' || c.kind === 'title' || c.kind === 'furniture')) {
+      dayColumns = cells.flatMap((c) => (c.kind === 'day' ? [c.day] : []));
+      page.dayHeadings += dayColumns.length;
+      closeSection({ kind: 'none' });
+      continue;
+    }
+    if (dayColumns.length > 0 && !cells.some((c) => c.kind === 'day')) {
+      readDayColumns(line, cells);
+      continue;
+    }
+    // A header row ('Dag | Datum | Lunch | Vegetariskt', 'Dag | Husman 125:- | Veg 115:-') names the columns.
+    if (cells.every((c) => c.kind === 'category' || c.kind === 'title' || c.kind === 'furniture' || c.kind === 'note') && cells.some((c) => c.kind === 'category')) {
+      columns = cells.map((c, i) => (c.kind === 'category' ? c.category : /^(english|engelska|in english|eng\.?)$/iu.test(line.cells[i]) ? 'english' : undefined));
+      cells.forEach((c) => c.kind === 'category' && c.price !== null && page.categoryPrices.set(c.category.toLowerCase(), c.price));
+      continue;
+    }
+    readRow(line, cells);
+    // A category cell starts the row ('Husman | Pannbiff | 119 kr'): it labels this row only.
+    if (cells[0].kind === 'category') category = undefined;
+  }
+
+  function readDayColumns(line: Line, cells: LineKind[]) {
+    const offset = cells.length - dayColumns.length;
+    const rowCategory = offset > 0 && cells[0].kind === 'category' ? cells[0].category : undefined;
+    cells.forEach((cell, i) => {
+      const day = dayColumns[i - offset];
+      if (!day) return;
+      if (cell.kind === 'category') cell = dishOf(line.cells[i]) ?? cell;
+      if (cell.kind === 'price' && cell.prices.length === 1 && cell.prices[0].kind === 'bare') {
+        // 'Pris | 125 kr | 125 kr ...' under day columns: the price of that day's column.
+        const price = cell.prices[0].price;
+        for (const d of block.days.get(day) ?? []) if (d.price === null) Object.assign(d, { price, priceScope: 'block' });
+        return;
+      }
+      if (cell.kind !== 'dish' && cell.kind !== 'closed') return;
+      section = { kind: 'day', day };
+      read(cell, line.index, rowCategory);
+    });
+    closeSection({ kind: 'none' });
+  }
+
+  function readRow(line: Line, cells: LineKind[]) {
+    let rowHasDish = false;
+    let heldPrice: number | null = null;
+    cells.forEach((cell, i) => {
+      const laterDish = cells.slice(i + 1).some((c) => c.kind === 'dish' || c.kind === 'description');
+      // 'Kyckling' alone in a dish column is the dish, not a label.
+      if (cell.kind === 'category' && !laterDish && (rowHasDish || i > 0)) cell = dishOf(line.cells[i]) ?? cell;
+      if (cell.kind === 'dish' && columns[i] === 'english') return;
+      // 'Pannbiff med lök | Beef patty with onions': the English cell beside the Swedish dish is its translation.
+      if (cell.kind === 'dish' && cell.english && rowHasDish && lastDish?.line === line.index && !lastDish.english) return;
+      if (cell.kind === 'day' && (rowHasDish || (i > 0 && section.kind === 'day' && section.day === cell.day))) return;
+      const bare = cell.kind === 'price' && cell.prices.length === 1 && cell.prices[0].kind === 'bare' ? cell.prices[0].price : null;
+      if (bare !== null && !rowHasDish && laterDish) return void (heldPrice = bare);
+      if (bare !== null && rowHasDish && lastDish?.line === line.index) {
+        // A price cell in a row of dishes: the row's unpriced dishes' own price.
+        for (const d of pending) Object.assign(d, { price: bare, priceScope: 'dish', ownPrice: true });
+        pending = [];
+        return;
+      }
+      const offset = cells.length - columns.length;
+      const columnCategory = cells[0].kind !== 'category' && offset >= 0 && offset <= 1 ? columns[i - offset] : undefined;
+      if (cell.kind === 'dish' && heldPrice !== null && cell.dish.price === null) cell = { ...cell, dish: { ...cell.dish, price: heldPrice } };
+      read(cell, line.index, columnCategory === 'english' ? undefined : columnCategory);
+      if (cell.kind === 'dish') rowHasDish = true;
+    });
+  }
+
+  closeSection({ kind: 'none' });
+  if (labelled.length >= 2) labelled.forEach(({ dish, price }) => Object.assign(dish, { price, priceScope: 'dish', ownPrice: true }));
+  else page.allPrices.push(...labelled.map((l) => l.price));
+  const dishLines = kinds.filter((k) => k.kind === 'dish').map((k) => k.line);
+  if (dishLines.length > 0) {
+    const [first, last] = [Math.min(...dishLines), Math.max(...dishLines)];
+    page.region = new Set(kinds.filter((k) => k.line >= first && k.line <= last).map((k) => k.line)).size;
+  }
+  return page;
+}
+
+/** 'Alt 1 och 2' names two alternatives; other labels are one key, lower case. */
+export function categoryKeys(label: string): string[] {
+  const m = /^(?:alt|alternativ|rätt|nr|option)\.?\s*(\d{1,2}(?:\s*(?:och|&|,|\/|-)\s*\d{1,2})*)/iu.exec(label);
+  return m ? m[1].split(/\D+/).filter(Boolean).map((n) => `alt ${Number(n)}`) : [label.toLowerCase()];
+}
+
+function dishOf(text: string): LineKind | null {
+  const dish = parseDishLine(text);
+  return dish ? { kind: 'dish', dish, english: false } : null;
+}
+
+/** What follows a day word on the same line: a closed notice, a price, or the day's dish. */
+function restKind(rest: string, today: IsoDate): LineKind {
+  const kind = classifyLine(rest, today);
+  if (kind.kind !== 'description') return kind;
+  const dish = parseDishLine(rest);
+  return dish ? { kind: 'dish', dish, english: false } : { kind: 'note' };
+}

@@ -1,0 +1,217 @@
+import type { IsoDate } from '../iso-week';
+import type { Weekday } from '../options';
+import type { LunchHourSlot } from '../types';
+import { parseDishLine, type DishLine } from './dish-lines';
+import { hasIncludesCue, readIncludes, readLunchHours } from './includes-hours';
+import {
+  ALL_DISHES_WORDS, ALLERGY_HEADINGS, CATEGORY_WORDS, CLOSED_WORDS, EXTRA_WORDS, FURNITURE_WORDS, PACKAGE_WORDS, PRICE_LABELS,
+  PRICE_TIERS, SECTION_HEADINGS, TITLE_WORDS, WEEK_WORDS, type SectionKind,
+} from './lexicon';
+import { readPrice } from './prices';
+import { looksEnglish, normaliseLine, tidy } from './text';
+import { readDayRange, readDayWord } from './weekdays';
+import { findWeekMarker, readLeadingDate } from './week-detection';
+import type { ExtractedWeek } from './types';
+
+/** Stage 2: one line (or table cell) -> one typed kind with its evidence. Pure: no page state. */
+
+export type PriceKind = 'all' | 'category' | 'package' | 'extra' | 'tier' | 'bare';
+export interface StatedPrice {
+  price: number;
+  kind: PriceKind;
+  category?: string;
+  /** The label as written ('Fish soup'), for a category line that turns out to be the day's dish. */
+  label?: string;
+}
+
+export type LineKind =
+  | { kind: 'week'; week: ExtractedWeek; lastWeek: ExtractedWeek; source: 'marker' | 'dates'; price: number | null }
+  | { kind: 'day'; day: Weekday; date?: IsoDate; rest: string }
+  | { kind: 'dayRange'; days: Weekday[]; rest: string }
+  | { kind: 'section'; section: SectionKind; heading: string; price: number | null }
+  | { kind: 'title' }
+  | { kind: 'category'; category: string; weekly: boolean; price: number | null }
+  | { kind: 'closed'; reason: string }
+  | { kind: 'price'; prices: StatedPrice[] }
+  | { kind: 'includes'; words: string[]; price: number | null }
+  | { kind: 'hours'; slots: LunchHourSlot[] }
+  | { kind: 'description'; text: string; open: boolean }
+  | { kind: 'dish'; dish: DishLine; english: boolean }
+  | { kind: 'note' }
+  | { kind: 'furniture' };
+
+const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const alternation = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).map(esc).join('|');
+const wordsRe = (words: readonly string[], flags = 'iu') => new RegExp(`(?<!\\p{L})(?:${alternation(words)})(?!\\p{L})`, flags);
+const wholeRe = (words: readonly string[]) => new RegExp(`^(?:${alternation(words)})$`, 'iu');
+
+const FURNITURE = new RegExp(`^(?:${alternation(FURNITURE_WORDS)})(?!\\p{L})`, 'iu');
+const CONTACT = /(?<!\d)0\d{1,3}\s?-\s?\d{2,3}(?:\s?\d{2}){1,3}(?!\d)|(?<!\d)\d{3} ?\d{2} \p{Lu}\p{Ll}+|\S+@\S+\.\p{L}{2,}|^\p{L}*(gatan|vägen|torget|gränd|allén|backen|kajen|stigen|plan)\s+\d{1,3}\s*\p{L}?(?:,|$)|www\.|https?:\/\/|\.(?:se|com|nu)(?:\/|$)/iu;
+/** 'L = laktosfri, G = glutenfri', '1 = gluten, 3 = ägg': a legend of diet or allergen codes. */
+const LEGEND = /(?:^|,\s*)[\p{L}\d]{1,3}\s*=\s*\p{L}+.*,/u;
+const SOCIAL = /(?<!\p{L})(kommentarer|delningar|gilla-markeringar|gilla|kommentera|dela|likes|comments|shares|billigare|rabatt)(?!\p{L})/iu;
+const ALLERGY = new RegExp(`^(?:${alternation(ALLERGY_HEADINGS)})(?!\\p{L})`, 'iu');
+const CLOSED_START = new RegExp(`^(?:${alternation(CLOSED_WORDS)})(?!\\p{L})`, 'iu');
+const CLOSED_END = /(?<!\p{L})(stängt|stängd|closed|inställd|inställt|utgår)(?!\p{L})[\s!.]*$/iu;
+const SECTION: Array<[SectionKind, RegExp]> = (Object.keys(SECTION_HEADINGS) as SectionKind[]).map((k) => [k, wholeRe(SECTION_HEADINGS[k])]);
+const WEEKLY_WORD = wordsRe(SECTION_HEADINGS.weekly);
+/** 'Veckans fisk', 'Veckans vego': a weekly heading is 'Veckans' plus one or two words that are not a page title. */
+const WEEKLY_HEADING = /^(?:veckans|this week's|weekly)\s+(\p{L}+(?:\s\p{L}+)?)$/iu;
+const TITLE = new RegExp(
+  `^(?:(?:veckans|dagens|this week's|today's|weekly|daily|our|vår|vår\\s+)\\s*)?(?:${alternation(TITLE_WORDS)})(?:\\s+(?:${alternation(TITLE_WORDS)}))?$`,
+  'iu',
+);
+const CATEGORY = wholeRe(CATEGORY_WORDS);
+const TITLE_WORD = wordsRe([...TITLE_WORDS, 'veckans', 'dagens', 'this', "week's", 'weekly', 'gäller', 'för', 'from', 'för', 'valid', 'matsedel', 'lunchmeny', 'och', 'and', 'till', 'to', 'den'], 'giu');
+const OPTION = /^(?:alt|alternativ|rätt|nr|option|dagens)\.?\s*\d{1,2}(?:\s*(?:och|&|,|\/|-)\s*\d{1,2})*(?:\s*\([\p{L}\s/]{1,15}\))?$|^\p{Lu}$/iu;
+const PACKAGE = wordsRe(PACKAGE_WORDS);
+const EXTRA = new RegExp(`(?:^|\\s)(?:${alternation(EXTRA_WORDS)})(?!\\p{L})`, 'iu');
+const TIER_WORD = wordsRe(PRICE_TIERS);
+const TIER = new RegExp(`^(?:${alternation(PRICE_TIERS)})\\p{L}*(?:\\s+\\p{L}+){0,3}$`, 'iu');
+const PRICE_LABEL = wordsRe([...PRICE_LABELS, ...ALL_DISHES_WORDS, ...TITLE_WORDS, 'per', 'portion', 'för', 'all', 'alla', 'samtliga', 'gäller', 'är', 'à', 'från', 'from', 'dagar', 'veckan', 'vardagar', 'rätter', 'rätt', 'dishes', 'days', 'every day', 'och', 'and', 'inkl', 'buffé', 'lunchbuffé', 'buffet', 'ordinarie', 'ord', 'endast'], 'giu');
+const CATEGORY_IN_LABEL = wordsRe([...CATEGORY_WORDS, 'kött/fisk', 'fisk/kött'], 'giu');
+const GENERIC_HEADER = /^(dag|day|datum|date|veckodag|svenska|swedish|rätt|rätter|maträtt|dish|dishes|pris|price|beskrivning|description|english|engelska)$/iu;
+/** A dish line that stops mid-phrase: the next line continues its name. */
+const OPEN_END = /(,|\s(med|och|i|på|samt|with|and|in|on))\s*$/iu;
+const CONTINUATION = /^(?:med|serveras|samt|och|&|with|served|toppad|garnerad|\+)\s|^\p{Ll}/u;
+const PROSE = /(?<![\d/.-])(?:19|20)\d\d(?![\d/.-])|(?<![\d.:])\d{1,2}(?:[.:]\d\d)?\s*-\s*\d{1,2}(?:[.:]\d\d)?(?![\d.:]|\s*(?:kr|:-|sek))|(?<!\p{L})(öppet|open|vi|ni|du|oss|jag|vår|våra|vårt|välkomn\p{L}*|önskar|hälsar|kommer snart|publiceras|uppdateras|moms|priser|rabatt|erbjudande|beställ|förbeställ|we|our|you|your|us|please)(?!\p{L})|[!?]\s*$/iu;
+
+/** What a price line says: one for all, per category, a package or an extra; the label decides. */
+export function readStatedPrices(text: string): StatedPrice[] | null {
+  const sentences = text.split(/(?<=\p{L}{2}|kr|:-)\.\s+(?=\p{Lu})/u);
+  const parts = sentences.flatMap((s) => s.split(/\s+[•·|]\s+|\s*;\s*|,\s+(?=\p{L}[^,]*\d)|\s+\/\s+(?=\p{L})|(?<=\d\s?(?:kr|:-|sek)\.?)\s+(?=\p{Lu})/iu));
+  const prices: StatedPrice[] = [];
+  for (const raw of parts) {
+    // 'Dagens lunch 11–14: 115 kr': the serving hours are not part of the label.
+    const part = raw.replace(/(?<![\d.,])\d{1,2}(?:[.:]\d\d)?\s*-\s*\d{1,2}(?:[.:]\d\d)?(?!\s*(?:kr|:-|sek))/giu, ' ');
+    const { price, rest } = readPrice(part);
+    const labelled = /^\s*(?:pris|price|lunchpris|priset)(?!\p{L})/iu.test(part);
+    if (price === null) {
+      // A sentence without a price beside priced ones ('Take away 10 kr rabatt.') is a note.
+      if (/\p{L}{3}/u.test(part) && sentences.length === 1) return null;
+      continue;
+    }
+    const label = tidy(rest.replace(/\(.*?\)/g, ''));
+    if (PACKAGE.test(label)) prices.push({ price, kind: 'package' });
+    else if (EXTRA.test(` ${label}`)) prices.push({ price, kind: 'extra' });
+    else if (TIER.test(label)) prices.push({ price, kind: 'tier' });
+    else if (label === '') prices.push({ price, kind: labelled ? 'all' : 'bare' });
+    else {
+      const left = label.replace(PRICE_LABEL, ' ').replace(/[^\p{L}]+/gu, ' ').trim();
+      const category = label.replace(PRICE_LABEL, ' ').replace(/\s+/g, ' ').trim();
+      const day = readDayWord(label);
+      if (left === '') prices.push({ price, kind: 'all' });
+      else if (day && !/\p{L}/u.test(day.rest)) prices.push({ price, kind: 'category', category: day.day.toLowerCase() });
+      else if (OPTION.test(label)) prices.push({ price, kind: 'category', category: label.toLowerCase() });
+      else if (left.replace(CATEGORY_IN_LABEL, ' ').trim() === '') prices.push({ price, kind: 'category', category: category.toLowerCase(), label });
+      else return null;
+    }
+  }
+  return prices.length > 0 ? prices : null;
+}
+
+function sectionOf(text: string): { section: SectionKind; heading: string; price: number | null } | null {
+  const { price, rest } = readPrice(text);
+  const heading = rest.replace(/[:\s]+$/, '');
+  if (!heading) return null;
+  for (const [section, re] of SECTION) if (re.test(heading)) return { section, heading, price };
+  if (TITLE.test(heading)) return null;
+  if (WEEKLY_HEADING.test(heading) && !TITLE.test(WEEKLY_HEADING.exec(heading)![1])) return { section: 'weekly', heading, price };
+  return null;
+}
+
+export function classifyLine(raw: string, today: IsoDate): LineKind {
+  const kind = classifyNormalised(normaliseLine(raw), today);
+  if (kind.kind === 'dish') kind.dish.name = restore(kind.dish.name, raw);
+  if (kind.kind === 'day' || kind.kind === 'dayRange') kind.rest = restore(kind.rest, raw);
+  return kind;
+}
+
+/** The same characters as the page wrote them (its own dashes and quotes): normalising keeps positions. */
+function restore(part: string, raw: string): string {
+  const at = normaliseLine(raw).lastIndexOf(part);
+  return at < 0 ? part : raw.slice(at, at + part.length);
+}
+
+function classifyNormalised(line: string, today: IsoDate): LineKind {
+  const text = line.replace(/^[\s\-•*·#>]+/u, '').trim();
+  if (!/[\p{L}\d]/u.test(text)) return { kind: 'furniture' };
+  if (FURNITURE.test(text) || CONTACT.test(text) || ALLERGY.test(text) || LEGEND.test(text) || SOCIAL.test(text)) return { kind: 'furniture' };
+
+  // A date before the day ('2026-11-23 Måndag') belongs to the day heading.
+  const leadingDate = readLeadingDate(text, today);
+  const dayText = leadingDate && readDayWord(leadingDate.rest.trim()) ? leadingDate.rest.trim() : text;
+  const range = readDayRange(dayText);
+  if (range) return { kind: 'dayRange', days: range.days, rest: tidy(range.rest) };
+  const day = readDayWord(dayText);
+  if (day) {
+    let rest = day.rest.replace(/^[\s.,:;|\-–]+/u, '');
+    const dated = readLeadingDate(rest, today);
+    if (dated) rest = dated.rest;
+    // 'Måndagens lunch:', 'Monday special', "Monday's bowl": the label names the day's dish.
+    rest = rest.replace(/^\s*(?:lunch|special|bowl|rätt|dish)(?!\p{L})/iu, '');
+    const date = dated?.date ?? (leadingDate && dayText !== text ? leadingDate.date : undefined);
+    return { kind: 'day', day: day.day, ...(date ? { date } : {}), rest: tidy(rest.replace(/^\s*(?:vecka|v\.?)\s*\d{1,2}\b/iu, '')) };
+  }
+
+  // '23 november' under a day heading: the day's date, not a dish.
+  if (leadingDate && !/\p{L}{2}/u.test(leadingDate.rest)) return { kind: 'title' };
+
+  const marker = findWeekMarker(text, today);
+  if (marker) {
+    // 'Lunchmeny / Lunch menu – vecka 48 / week 48', 'Lunch v48 – 115 kr': only titles and a price besides the week.
+    let rest = marker.rest;
+    for (let again = findWeekMarker(rest, today); again; again = findWeekMarker(rest, today)) rest = again.rest;
+    const { price, rest: words } = readPrice(rest);
+    const left = words.replace(/[^\p{L}\s]/gu, ' ').replace(TITLE_WORD, ' ').replace(/\b(19|20)\d\d\b/g, ' ').trim();
+    if (left === '' || (left.split(/\s+/).length <= 2 && !PROSE.test(left))) {
+      const byNumber = new RegExp(`(?<!\\p{L})(?:${WEEK_WORDS.join('|')})[.:#]?\\s*(?:nr\\.?\\s*)?\\d`, 'iu').test(text);
+      return { kind: 'week', week: marker.week, lastWeek: marker.lastWeek, source: byNumber ? 'marker' : 'dates', price };
+    }
+  }
+
+  const label = /^(\p{L}[\p{L}\s/]{0,30}?)\s*[:\-–]\s+(.*)$/u.exec(text);
+  if (CLOSED_START.test(text) || CLOSED_END.test(text) || (label && CATEGORY.test(label[1]) && CLOSED_START.test(label[2]))) {
+    return { kind: 'closed', reason: text };
+  }
+
+  if (hasIncludesCue(text) || /^ingår\s*:/iu.test(text)) {
+    const words = readIncludes(text);
+    // 'Barn under 12 år 69 kr' beside what is included is a tier, not the lunch price.
+    const stated = readStatedPrices(text)?.find((p) => p.kind === 'all' || p.kind === 'bare');
+    const price = stated?.price ?? (TIER_WORD.test(text) ? null : readPrice(text).price);
+    if (words.length > 0) return { kind: 'includes', words, price };
+  }
+  const slots = readLunchHours(text);
+  if (slots.length > 0) {
+    if (readPrice(text, { allowBare: false }).price === null) return { kind: 'hours', slots };
+    // 'Dagens lunch 124 kr · Lunch serveras 11.00–14.00': a price line with the hours beside it.
+    const priced = readStatedPrices(text.split(/\s+[·•|]\s+/u).filter((p) => readLunchHours(p).length === 0).join(' · '));
+    if (priced) return { kind: 'price', prices: priced };
+  }
+
+  const section = sectionOf(text);
+  if (section) return { kind: 'section', ...section };
+  const bare = readPrice(text).rest.replace(/[:\s]+$/, '');
+  if (TITLE.test(bare) || TITLE.test(text.replace(/[:\s]+$/, ''))) {
+    const prices = readStatedPrices(text);
+    return prices ? { kind: 'price', prices: prices.map((p) => ({ ...p, kind: p.kind === 'category' ? 'all' : p.kind })) } : { kind: 'title' };
+  }
+  if (CATEGORY.test(bare) || OPTION.test(bare)) {
+    return { kind: 'category', category: capitalise(bare), weekly: WEEKLY_WORD.test(bare), price: readPrice(text).price };
+  }
+
+  const prices = readStatedPrices(text);
+  if (prices) return { kind: 'price', prices };
+  if (CONTINUATION.test(text)) return { kind: 'description', text, open: false };
+  if (GENERIC_HEADER.test(text)) return { kind: 'title' };
+  if (PROSE.test(text)) return { kind: 'note' };
+  const dish = parseDishLine(text);
+  if (!dish) return { kind: 'note' };
+  const open = dish.price === null && OPEN_END.test(text);
+  return { kind: 'dish', dish: { ...dish, ...(open ? { open } : {}) }, english: looksEnglish(text) };
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

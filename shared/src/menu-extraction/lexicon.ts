@@ -1,0 +1,99 @@
+import type { Weekday } from '../options';
+
+/**
+ * Every word the extractor knows, as data. Patterns elsewhere are built from these lists; to teach the
+ * extractor a new word, add it here (and a table-test row beside the stage that uses it).
+ * Matching is case-insensitive; a trailing dot or colon is allowed wherever a word stands alone.
+ */
+
+/** Weekday names: full forms and short forms (short ones only count with a separator after them). */
+export const DAY_NAMES: Record<Weekday, { full: string[]; short: string[] }> = {
+  Monday: { full: ['måndag', 'monday'], short: ['mån', 'man', 'mon'] },
+  Tuesday: { full: ['tisdag', 'tuesday'], short: ['tis', 'tue', 'tues'] },
+  Wednesday: { full: ['onsdag', 'wednesday'], short: ['ons', 'wed'] },
+  Thursday: { full: ['torsdag', 'thursday'], short: ['tors', 'tor', 'thu', 'thur', 'thurs'] },
+  Friday: { full: ['fredag', 'friday'], short: ['fre', 'fri'] },
+  Saturday: { full: ['lördag', 'saturday'], short: ['lör', 'sat'] },
+  Sunday: { full: ['söndag', 'sunday'], short: ['sön', 'sun'] },
+};
+/** Swedish short forms may stand before a capitalised dish without a separator ('Tis Pannbiff'). */
+export const SWEDISH_SHORT_DAYS = ['mån', 'tis', 'ons', 'tors', 'tor', 'fre', 'lör', 'sön'];
+/** Two-letter forms (school and Finland-Swedish menus), only before a date ('Må 23.11.'). */
+export const TWO_LETTER_DAYS: Record<string, Weekday> = { må: 'Monday', ti: 'Tuesday', on: 'Wednesday', to: 'Thursday', fr: 'Friday', lö: 'Saturday', sö: 'Sunday' };
+/** Holiday-week names that still name the weekday ('Skärtorsdag', 'Långfredag'). */
+export const DAY_PREFIXES = ['skär', 'lång', 'fet', 'ask', 'dymmel', 'palm'];
+
+export const MONTHS: Record<string, number> = {
+  januari: 1, january: 1, jan: 1, februari: 2, february: 2, feb: 2, mars: 3, march: 3, mar: 3,
+  april: 4, apr: 4, maj: 5, may: 5, juni: 6, june: 6, jun: 6, juli: 7, july: 7, jul: 7,
+  augusti: 8, august: 8, aug: 8, september: 9, sept: 9, sep: 9, oktober: 10, october: 10, okt: 10, oct: 10,
+  november: 11, nov: 11, december: 12, dec: 12,
+};
+
+/** Week words before a number ('Vecka 47', 'v.47', 'week#34', 'wk 12'). */
+export const WEEK_WORDS = ['vecka', 'veckan', 'week', 'wk', 'v', 'w'];
+
+/** Section headings: what follows is served all week, is always on the menu, is dessert, or is another meal. */
+export const SECTION_HEADINGS = {
+  weekly: [
+    'veckans', 'hela veckan', 'alla dagar', 'varje dag', 'mån-fre', 'måndag-fredag', 'weekly', 'weekly special', 'all week',
+    'this week', "week's", 'of the week', 'whole week', 'every day', 'served all week',
+  ],
+  always: ['alltid hos oss', 'alltid på menyn', 'always on the menu', 'always', 'à la carte', 'a la carte', 'klassiker', 'fasta rätter', 'stående meny', 'our classics'],
+  dessert: ['dessert', 'desserter', 'desserts', 'efterrätt', 'efterrätter', 'sweets', 'fika'],
+  other: [
+    'frukost', 'breakfast', 'middag', 'dinner', 'brunch', 'kvällsmeny', 'kvällens meny', 'evening menu', 'helgmeny', 'helgens meny',
+    'weekend menu', 'barnmeny', 'kids menu', 'dryck', 'drycker', 'drinks', 'vinlista', 'dryckesmeny', 'catering', 'take away-meny',
+  ],
+} as const;
+export type SectionKind = keyof typeof SECTION_HEADINGS;
+
+/** Page titles: name the whole menu, start nothing ('Veckans meny', 'Lunchmeny', 'Dagens lunch'). */
+export const TITLE_WORDS = ['meny', 'menu', 'lunch', 'lunchmeny', 'lunchlista', 'matsedel', 'lunchmenyn', 'menyn', 'luncher', 'lunchtips', 'specials', 'special'];
+
+/** Category labels: known words only, so 'Vitello tonnato: braised veal' keeps its name. */
+export const CATEGORY_WORDS = [
+  'kött', 'fisk', 'fish', 'meat', 'veg', 'vego', 'vegan', 'vegansk', 'veganska', 'veganskt', 'vegetarisk', 'vegetariska', 'vegetariskt',
+  'vegetarian', 'vegetarian option', 'vegetariskt alternativ', 'grön', 'gröna', 'grönt', 'husman', 'husmanskost', 'soppa', 'soup', 'sallad',
+  'salad', 'pasta', 'pizza', 'kyckling', 'chicken', 'special', 'klassiker', 'street', 'wok', 'asiatisk', 'fågel', 'skaldjur', 'paj',
+  'burgare', 'burger', 'bowl', 'vilt', 'kötträtt', 'fiskrätt', 'lyx', 'varmrätt', 'huvudrätt', 'förrätt', 'kockens', 'chef', 'barn',
+  'lunch', 'rätt', 'alternativ', 'dagens', 'dagens rätt', 'dagens lunch', 'dagens gröna', 'dagens extra', 'dagens varmrätt',
+  'dagens husman', 'dagens kött', 'dagens fisk', 'dagens vegetariska', 'dagens soppa', 'dagens pizza', 'dagens vego', 'dagens special',
+  'veckans', 'veckans vegetariska', 'veckans veg', 'veckans vego', 'veckans sallad', 'veckans soppa', 'veckans fisk', 'veckans pasta',
+  'veckans special', 'veckans klassiker', 'veckans gröna', 'veckans husman', 'hela veckan',
+];
+
+/** Price words: units and labels ('129 kr', '129:-', '129 SEK', '99 kronor', 'Pris 129'). */
+export const PRICE_UNITS = ['kr', 'kronor', 'sek', ':-', '.-', ',-'];
+export const PRICE_LABELS = ['pris', 'price', 'lunchpris', 'priset', 'kostar', 'costs'];
+/** Words that make a price one for all dishes ('Alla rätter 119 kr', 'Dagens lunch kostar 99 kronor alla dagar'). */
+export const ALL_DISHES_WORDS = [
+  'alla rätter', 'samtliga rätter', 'alla luncher', 'alla lunchrätter', 'alla alternativ', 'samtliga alternativ', 'alla dagar',
+  'all dishes', 'all lunches', 'dagens lunch', 'dagens pris', 'lunch', 'lunchpris', 'pris', 'price', 'hela veckan',
+];
+/** A price for the dish plus something: never the dish's own price. */
+export const PACKAGE_WORDS = ['med dessert', 'inkl. dessert', 'inkl dessert', 'inklusive dessert', 'with dessert', 'incl. dessert', 'med kaffe och kaka', 'med efterrätt', 'inkl. efterrätt', 'paket', 'combo'];
+/** An extra on top of the dish: never the dish's own price. */
+export const EXTRA_WORDS = ['add', 'lägg till', 'tillägg', 'tillval', 'extra', '+'];
+/** Price tiers that are not dishes ('Pensionär 95 kr', 'Take away 99 kr'). */
+export const PRICE_TIERS = ['take away', 'takeaway', 'avhämtning', 'barn', 'barnportion', 'pensionär', 'pensionärer', 'student', 'senior', 'halv portion', 'liten', 'stor'];
+
+export const INCLUDES_WORDS = ['ingår', 'i lunchen ingår', 'i priset ingår', 'included', 'includes', 'inkl.', 'inklusive'];
+
+export const CLOSED_WORDS = [
+  'stängt', 'stängd', 'closed', 'lunchstängt', 'semesterstängt', 'ingen lunch', 'ingen lunchservering', 'no lunch', 'restaurangen stängd',
+  'vi har stängt', 'inställd', 'inställt', 'utgår', 'lov', 'jullov', 'sportlov', 'höstlov', 'påsklov', 'sommarlov', 'studiedag',
+];
+
+export const ALLERGY_HEADINGS = ['allergi', 'allergier', 'allergener', 'allergens', 'allergy', 'allergy information', 'allergiinformation'];
+
+/** Site furniture: never a dish wherever it appears (navigation, contact, legal, social). */
+export const FURNITURE_WORDS = [
+  'boka bord', 'boka', 'book a table', 'book', 'hitta hit', 'find us', 'cookies', 'cookie', 'kontakt', 'contact', 'adress', 'address',
+  'telefon', 'tel', 'e-post', 'email', 'följ oss', 'follow us', 'copyright', '©', 'öppettider', 'opening hours', 'om oss', 'about us',
+  'presentkort', 'gift card', 'nyhetsbrev', 'newsletter', 'integritet', 'privacy', 'vi använder', 'instagram', 'facebook', 'tripadvisor',
+  'org nr', 'org.nr', 'all rights', 'swish', 'betala', 'lämna ett svar', 'lämna en kommentar', 'senaste inlägg', 'relaterade inlägg',
+  'arkiv', 'kategorier', 'dela detta', 'publicerat i', 'föregående', 'nästa inlägg', 'leave a reply', 'leave a comment', 'recent posts',
+  'related posts', 'archives', 'categories', 'välkommen', 'välkomna', 'welcome', 'med reservation', 'reservation för', 'vi reserverar',
+  'fråga personalen', 'fråga oss', 'ask our staff', 'hem', 'home', 'startsida', 'logga in', 'jobba hos oss',
+];
