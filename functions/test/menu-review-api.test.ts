@@ -267,7 +267,7 @@ describe('the review queue', () => {
     expect((await publicMenus(gavle[4].id)).some((m) => m.name === 'Kalvfrikassé med ris')).toBe(false);
   });
 
-  it('refuses to approve a reading a later published harvest made out of date', async () => {
+  it('takes a reading out of the queue when a later harvest is published by itself, and refuses to approve it', async () => {
     const older = ['Pasta med köttfärssås', 'Potatisbullar med bacon', 'Fiskpinnar med remouladsås', 'Kycklingfilé med klyftpotatis', 'Tacogratäng med ris'];
     const olderId = await harvestToReview(sundsvall[2], older, [112, 112, 112, 112, 112]);
     // The page now states its week: the next harvest is sure and published by itself.
@@ -277,6 +277,9 @@ describe('the review queue', () => {
     expect((await admin.call('PATCH', `/api/admin/restaurants/${sundsvall[2].id}`, { field: 'lunch_link', value: `${pagesUrl}/${file}` })).status).toBe(200);
     const harvest = await admin.call('POST', `/api/admin/azure-extract/${sundsvall[2].id}`);
     expect(harvest.json.data).toMatchObject({ decision: 'published', menusStored: 5 });
+    // The published harvest takes the older reading out of the waiting list at once.
+    expect(await getReview(olderId)).toMatchObject({ status: 'superseded' });
+    expect((await listReviews()).reviews.some((r) => r.id === olderId)).toBe(false);
 
     const approve = await admin.call('POST', `/api/admin/menu-reviews/${olderId}/approve`, {});
     expect(approve.status).toBe(409);

@@ -32,7 +32,7 @@ import { safeFetch, type SafeFetcher } from '../harvest/safe-fetch';
 import { queueMenuImages, queueRank } from '../workflow/worker-messages';
 import { gateVerdict, nextMenuTextSeen, notStoredReason, readingDays } from './harvest-gate';
 import { writeLog } from './log-service';
-import { submitForReview } from './menu-review-service';
+import { submitForReview, supersedeWaitingReviews } from './menu-review-service';
 
 /**
  * The harvesting engine: a restaurant's lunch link in, this week's menus out. Fetching goes through
@@ -421,6 +421,8 @@ export async function applyHarvest(restaurantId: string, harvest: Harvest, city?
     { city: before.city },
   );
   if (!restaurant) return undefined;
+  // A reading still waiting for review is older than what visitors now see: it leaves the queue.
+  await supersedeWaitingReviews(restaurantId, 'a later published harvest');
   const imagesQueued = await queueFollowUps(restaurant, fresh);
   return { restaurant, menusStored: fresh.length, imagesQueued, decision: 'published', doubts: extraction.doubts };
 }
