@@ -1,6 +1,7 @@
 import { mondayOf, type IsoDate } from './iso-week';
 import type { ExtractedDish } from './menu-extraction/types';
 import { menuOverlaps, menuSourceOf } from './menu-sources';
+import { swedishWeekday } from './swedish-weekdays';
 import type { LunchMenu } from './types';
 
 /**
@@ -10,11 +11,6 @@ import type { LunchMenu } from './types';
  * page no longer shows. Menu ids come from the restaurant, the day and the dish, so applying the same
  * harvest twice writes the same menus.
  */
-
-/** The Swedish weekday a dish is served, as the admin's availability field writes it. */
-const SWEDISH_DAY: Record<string, string> = {
-  Monday: 'Måndag', Tuesday: 'Tisdag', Wednesday: 'Onsdag', Thursday: 'Torsdag', Friday: 'Fredag', Saturday: 'Lördag', Sunday: 'Söndag',
-};
 
 /** FNV-1a, 2 × 32 bits: a stable short id without Node's crypto (this module also runs in the browser). */
 function stableHash(text: string): string {
@@ -51,7 +47,7 @@ export function menusFromDishes(dishes: readonly ExtractedDish[], context: Harve
       description: dish.description,
       ...(dish.price ? { price: dish.price } : {}),
       tags: [...dish.tags],
-      availability: [SWEDISH_DAY[dish.day] ?? dish.day],
+      availability: [swedishWeekday(dish.day)],
       validFrom: dish.date,
       validTo: dish.date,
       updatedAt: context.at,

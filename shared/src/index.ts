@@ -32,3 +32,5 @@ export * from './analytics-api';
 export * from './username';
 export * from './menu-review';
 export * from './restaurant-identity';
+export * from './swedish-weekdays';
+export * from './diet-rules';

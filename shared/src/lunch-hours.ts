@@ -1,9 +1,7 @@
 import { WEEKDAYS, type Weekday } from './options';
+import { SWEDISH_WEEKDAYS } from './swedish-weekdays';
 import type { LunchHourSlot } from './types';
 
-const SHORT_SV: Record<Weekday, string> = {
-  Monday: 'Mån', Tuesday: 'Tis', Wednesday: 'Ons', Thursday: 'Tor', Friday: 'Fre', Saturday: 'Lör', Sunday: 'Sön',
-};
 
 export function isWeekday(value: unknown): value is Weekday {
   return typeof value === 'string' && (WEEKDAYS as readonly string[]).includes(value);
@@ -33,7 +31,7 @@ export function dayRangesText(days: readonly unknown[]): string {
     if (i === indexes.length || indexes[i] !== indexes[i - 1] + 1) {
       const first = WEEKDAYS[indexes[start]];
       const last = WEEKDAYS[indexes[i - 1]];
-      parts.push(first === last ? SHORT_SV[first] : `${SHORT_SV[first]}–${SHORT_SV[last]}`);
+      parts.push(first === last ? SWEDISH_WEEKDAYS[first].short : `${SWEDISH_WEEKDAYS[first].short}–${SWEDISH_WEEKDAYS[last].short}`);
       start = i;
     }
   }

@@ -1,5 +1,5 @@
 import type { SqlParameter } from '@azure/cosmos';
-import { foldForSearch, type Weekday } from '@lunch/shared';
+import { dietsSatisfying, foldForSearch, type Weekday } from '@lunch/shared';
 import { container } from './cosmos-client';
 import { readItem, updateWithRetry } from './cosmos-helpers';
 import { finishPendingMoveOf } from './restaurant-move-repository';
@@ -25,9 +25,6 @@ export interface RestaurantCandidate {
   name: string;
   coordinates: [number, number];
 }
-
-/** Dietary choices that also satisfy another: vegan food is vegetarian too. */
-const DIETARY_ALSO_SATISFIED_BY: Record<string, string[]> = { Vegetarisk: ['Vegansk'] };
 
 // Restaurants waiting for review (NEW) are not public. Written without IS_BOOLEAN/IIF, which the
 // local Cosmos server cannot run; NEW is a boolean or absent.
@@ -66,7 +63,7 @@ function restaurantConditions(filter: RestaurantFilter, parameters: SqlParameter
     where.push('EXISTS(SELECT VALUE x FROM x IN c.cuisines WHERE ARRAY_CONTAINS(@cuisines, x))');
   }
   filter.dietaryOptions.forEach((option, i) => {
-    const accepted = [option, ...(DIETARY_ALSO_SATISFIED_BY[option] ?? [])];
+    const accepted = dietsSatisfying(option); // vegan food is vegetarian too
     parameters.push({ name: `@diet${i}`, value: accepted });
     where.push(`EXISTS(SELECT VALUE d FROM d IN c.dietaryOptions WHERE ARRAY_CONTAINS(@diet${i}, d))`);
   });

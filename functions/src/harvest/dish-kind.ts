@@ -1,4 +1,4 @@
-import type { ExtractedDish } from '@lunch/shared';
+import { isVegetarian, type ExtractedDish } from '@lunch/shared';
 import type { DishKind } from '../seed/demo-dishes';
 
 /** Words that tell which illustration a harvested dish gets, checked in order (first match wins). */
@@ -23,6 +23,6 @@ export function dishKindOf(dish: Pick<ExtractedDish, 'name' | 'description' | 't
   const text = `${dish.category ?? ''} ${dish.name} ${dish.description}`.toLowerCase();
   const byWords = KIND_WORDS.find(([, words]) => words.test(text))?.[0];
   if (byWords) return byWords;
-  if (dish.tags.includes('Vegetarisk') || dish.tags.includes('Vegansk')) return 'vegetarian';
+  if (isVegetarian(dish.tags)) return 'vegetarian';
   return 'meat';
 }

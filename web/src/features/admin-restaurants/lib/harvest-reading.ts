@@ -1,4 +1,4 @@
-import type { HarvestDecision, SingleExtractResult } from '@lunch/shared';
+import { swedishWeekday, type HarvestDecision, type SingleExtractResult } from '@lunch/shared';
 
 /** What "Hämta meny nu" shows of a SingleExtractResult (pure, so it is tested without a browser). */
 export interface HarvestReading {
@@ -24,17 +24,7 @@ export const DECISION_HEADLINES: Record<HarvestReading['decision'], string> = {
   queued: 'Köad för hämtning',
 };
 
-const SWEDISH_DAYS: Record<string, string> = {
-  Monday: 'Måndag',
-  Tuesday: 'Tisdag',
-  Wednesday: 'Onsdag',
-  Thursday: 'Torsdag',
-  Friday: 'Fredag',
-  Saturday: 'Lördag',
-  Sunday: 'Söndag',
-};
-
-export const swedishDay = (day: string) => SWEDISH_DAYS[day] ?? day;
+export const swedishDay = (day: string) => swedishWeekday(day);
 
 /** '2026-W48' as the screen says it beside 'Vecka': '48 (2026)'. */
 export function weekText(isoWeek: string): string {

@@ -1,15 +1,7 @@
-import { svCount, svNoun, type Weekday } from '@lunch/shared';
+import { SWEDISH_WEEKDAYS, svCount, svNoun, type Weekday } from '@lunch/shared';
 
 /** Day buttons: the short label shown, the full name for screen readers. */
-export const DAY_LABELS: Record<Weekday, { short: string; long: string }> = {
-  Monday: { short: 'Mån', long: 'Måndag' },
-  Tuesday: { short: 'Tis', long: 'Tisdag' },
-  Wednesday: { short: 'Ons', long: 'Onsdag' },
-  Thursday: { short: 'Tor', long: 'Torsdag' },
-  Friday: { short: 'Fre', long: 'Fredag' },
-  Saturday: { short: 'Lör', long: 'Lördag' },
-  Sunday: { short: 'Sön', long: 'Söndag' },
-};
+export const DAY_LABELS: Record<Weekday, { short: string; long: string }> = SWEDISH_WEEKDAYS;
 
 export function restaurantsWord(count: number): string {
   return svNoun(count, 'restaurang', 'restauranger');
