@@ -57,9 +57,19 @@ export interface QueueDelivery {
   dequeueCount: number;
   messageId: string;
   insertedOn: Date | undefined;
+  /** The queue the message came from (a handler that reports a failure names it; never read from the function's name). */
+  queueName: QueueName;
 }
 
 export type QueueHandler<T> = (message: T, context: InvocationContext, delivery: QueueDelivery) => Promise<void>;
+
+/**
+ * One handler per message kind, chosen by the message itself: a queue that carries several kinds of
+ * work (the slow queue: PDF harvests and spreadsheet imports) declares which handler takes which kind.
+ */
+export function handlerByKind<M extends { kind: string }>(handlers: { [K in M['kind']]: QueueHandler<Extract<M, { kind: K }>> }): QueueHandler<M> {
+  return (message, context, delivery) => (handlers[message.kind as M['kind']] as QueueHandler<M>)(message, context, delivery);
+}
 
 export interface QueueFunctionDeclaration<S extends z.ZodType> {
   /** Function name in Azure, also used in logs. */
@@ -97,7 +107,7 @@ export function declaredQueueFunctions(): readonly DeclaredQueueFunction[] {
 }
 
 /** The delivery details from a queue trigger's metadata (camel-cased by @azure/functions). */
-export function queueDelivery(context: InvocationContext): QueueDelivery {
+export function queueDelivery(context: InvocationContext, queueName: QueueName): QueueDelivery {
   const metadata = (context.triggerMetadata ?? {}) as Record<string, unknown>;
   const insertion = metadata.insertionTime;
   const insertedOn = typeof insertion === 'string' || insertion instanceof Date ? new Date(insertion) : undefined;
@@ -105,6 +115,7 @@ export function queueDelivery(context: InvocationContext): QueueDelivery {
     dequeueCount: Number(metadata.dequeueCount ?? 1),
     messageId: String(metadata.id ?? ''),
     insertedOn: insertedOn && !Number.isNaN(insertedOn.getTime()) ? insertedOn : undefined,
+    queueName,
   };
 }
 
@@ -140,7 +151,7 @@ export function declareQueue<S extends z.ZodType>(declaration: QueueFunctionDecl
   };
 
   const run = async (entry: unknown, context: InvocationContext): Promise<QueueRunOutcome> => {
-    const delivery = queueDelivery(context);
+    const delivery = queueDelivery(context, declaration.queueName);
     // Size and nesting are checked before parsing or validating: nothing recursive sees a hostile message.
     const read = readQueueMessage(entry);
     if (!read.ok) return poisonAtOnce(read.bodyText, undefined, read.reason, delivery, context);

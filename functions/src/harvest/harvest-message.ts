@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { enqueue } from '../data/queues';
-import { importSpreadsheetMessageSchema } from '../import/import-message';
 
 /**
  * Messages of the harvest workers (queues fast and slow). A message names work, it holds none of it:
  * - extract-item: read one item of the bulk AI extraction queue and keep the result for review;
- * - harvest: harvest one restaurant and apply the result at once;
- * - import-spreadsheet (slow queue only): import one uploaded restaurant spreadsheet (import/).
+ * - harvest: harvest one restaurant and apply the result at once.
+ * The slow queue also carries spreadsheet imports, a kind of their own (import/import-message.ts).
  */
 export const harvestMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('extract-item'), jobId: z.string().min(1).max(200), runId: z.string().min(1).max(100) }),
@@ -14,7 +13,6 @@ export const harvestMessageSchema = z.discriminatedUnion('kind', [
   // runId: the workflow run that queued it, which the worker tells what came of the harvest.
   // requestedBy 'admin' (a rescrape): a page that cannot be fetched is logged as an error, not a warning.
   z.object({ kind: z.literal('harvest'), restaurantId: z.string().min(1).max(200), city: z.string().min(1).max(100).optional(), runId: z.string().min(1).max(100).optional(), requestedBy: z.literal('admin').optional() }),
-  importSpreadsheetMessageSchema,
 ]);
 export type HarvestMessage = z.infer<typeof harvestMessageSchema>;
 

@@ -7,7 +7,6 @@ import { processExtractionItem } from './extraction-queue-service';
 import { logIdOf } from './log-service';
 import { harvestAndApply, logRequestedHarvestFailure } from './menu-harvest-service';
 import { recordHarvestOutcome } from './workflow-service';
-import { handleImportMessage } from '../import/restaurant-import-service';
 
 /**
  * The harvest workers (queues fast and slow). Both kinds of work are idempotent: an extraction item
@@ -19,15 +18,11 @@ import { handleImportMessage } from '../import/restaurant-import-service';
  * but it is a failure worth recording: it goes to the error queue with the restaurant and the reason
  * (a warning), or, for a harvest an admin asked for, straight to the log store as an error.
  */
-export async function handleHarvestMessage(message: HarvestMessage, context: InvocationContext, delivery: QueueDelivery): Promise<void> {
-  if (message.kind === 'extract-item') {
-    await processExtractionItem(message.jobId, message.runId, delivery.dequeueCount);
-    return;
-  }
-  if (message.kind === 'import-spreadsheet') {
-    await handleImportMessage(message, context, delivery);
-    return;
-  }
+export async function handleExtractItemMessage(message: Extract<HarvestMessage, { kind: 'extract-item' }>, _context: InvocationContext, delivery: QueueDelivery): Promise<void> {
+  await processExtractionItem(message.jobId, message.runId, delivery.dequeueCount);
+}
+
+export async function handleHarvestMessage(message: Extract<HarvestMessage, { kind: 'harvest' }>, context: InvocationContext, delivery: QueueDelivery): Promise<void> {
   failPointForTests(context.functionName);
   await pausePointForTests('harvest:before-apply');
   const { harvest, applied } = await harvestAndApply(message.restaurantId, { city: message.city });
@@ -48,7 +43,7 @@ export async function handleHarvestMessage(message: HarvestMessage, context: Inv
       step: 'fetch',
       restaurantId: message.restaurantId,
       reason: harvest.outcome.error ?? 'the lunch page could not be fetched or read',
-      queue: context.functionName === 'harvest-slow' ? 'slow' : 'fast',
+      queue: delivery.queueName,
       messageId: delivery.messageId,
       dequeueCount: delivery.dequeueCount,
     });
