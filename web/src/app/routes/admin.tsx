@@ -7,6 +7,7 @@ import { MonitoringScreen } from '../../features/monitoring/components/monitorin
 import { WorkflowScreen } from '../../features/workflow/components/workflow-screen';
 import { WeeklyValidationScreen } from '../../features/weekly-validation/components/weekly-validation-screen';
 import { ComparisonScreen } from '../../features/comparison/components/comparison-screen';
+import { MenuReviewPage } from '../../features/menu-review/components/menu-review-screen';
 import { isAdmin } from '../../features/admin/access';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -34,6 +35,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'weekly-validation', element: <AdminOnly><AdminScreen title="Veckomeny Validering"><WeeklyValidationScreen /></AdminScreen></AdminOnly> },
   { path: 'comparison', element: <AdminOnly><AdminScreen title="Menu Comparison"><ComparisonScreen /></AdminScreen></AdminOnly> },
   { path: 'gmaps-import', element: <AdminOnly><AdminScreen title="Google Maps Import"><MapsImport /></AdminScreen></AdminOnly> },
+  { path: 'menu-review', element: <AdminOnly><AdminScreen title="Granskning av menyer"><MenuReviewPage /></AdminScreen></AdminOnly> },
   { path: '*', element: <p>404 Page Not Found</p> },
 ];
 

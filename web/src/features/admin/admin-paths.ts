@@ -6,6 +6,7 @@ export const adminPaths = {
   weeklyValidation: '/admin/weekly-validation',
   comparison: '/admin/comparison',
   gmapsImport: '/admin/gmaps-import',
+  menuReview: '/admin/menu-review',
 } as const;
 
 /** The dashboard's header buttons, in the spec's order. */
@@ -15,6 +16,7 @@ export const ADMIN_SCREENS = [
   { href: adminPaths.weeklyValidation, label: 'Veckomeny' },
   { href: adminPaths.comparison, label: 'Menu Comparison' },
   { href: adminPaths.gmapsImport, label: 'Google Maps Import' },
+  { href: adminPaths.menuReview, label: 'Granskning' },
 ] as const;
 
 /**
@@ -30,6 +32,7 @@ export const DASHBOARD_TABS = [
   { key: 'new-restaurants', label: 'Nya Restauranger', access: 'admin' },
   { key: 'gmaps-import', label: 'Google Maps Import', access: 'admin' },
   { key: 'excel-import', label: 'Excel Import', access: 'admin' },
+  { key: 'menu-review', label: 'Granskning', access: 'admin' },
 ] as const;
 
 export type DashboardTabKey = (typeof DASHBOARD_TABS)[number]['key'];

@@ -12,6 +12,7 @@ import { NewRestaurants } from '../../new-restaurants/components/new-restaurants
 import { MapsImport } from '../../maps-import/components/maps-import';
 import { ExcelImport } from '../../excel-import/components/excel-import';
 import { AnalyticsPanel } from '../../analytics/components/analytics-panel';
+import { MenuReviewScreen } from '../../menu-review/components/menu-review-screen';
 import { AccessDenied } from './admin-guard';
 import { ComingSoon } from './coming-soon';
 
@@ -86,6 +87,8 @@ export function AdminDashboard() {
             <ExcelImport />
           ) : view.tab === 'analytics' ? (
             <AnalyticsPanel />
+          ) : view.tab === 'menu-review' ? (
+            <MenuReviewScreen framed={false} />
           ) : (
             <ComingSoon what={DASHBOARD_TABS.find((t) => t.key === view.tab)!.label} />
           )}

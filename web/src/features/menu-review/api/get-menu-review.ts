@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MenuReview } from '@lunch/shared';
+import { api } from '../../../lib/api-client';
+import { menuReviewsKey } from './get-menu-reviews';
+
+/** GET /api/admin/menu-reviews/{id} → one reading with the page text it was made from. */
+export const getMenuReview = (id: string, signal?: AbortSignal) =>
+  api.get<{ review: MenuReview }>(`/api/admin/menu-reviews/${encodeURIComponent(id)}`, { signal }).then((r) => r.review);
+
+export const menuReviewQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...menuReviewsKey, 'detail', id] as const,
+    queryFn: ({ signal }) => getMenuReview(id, signal),
+  });
+
+export const useMenuReview = (id: string | undefined) => useQuery({ ...menuReviewQueryOptions(id ?? ''), enabled: Boolean(id) });

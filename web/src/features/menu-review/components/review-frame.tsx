@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { Notice } from '../../../components/ui/notice';
+import { FRAME_LOAD_TIMEOUT_MS } from '../../comparison/components/site-frame';
+import { useFrameSrcViolation } from '../../comparison/hooks/use-frame-policy';
+import { frameUrl } from '../../comparison/lib/menu-groups';
+
+export const MENU_REVIEW_PATH = '/admin/menu-review';
+
+/**
+ * The lunch page the reading was made from, in a sandboxed frame, as on the Menu Comparison screen.
+ * Only the review screen's own route may show other sites in a frame (its Content-Security-Policy,
+ * staticwebapp.config.json); the dashboard tab runs under the strict policy, so there it links to that
+ * route and to the page in a new tab instead.
+ */
+export function ReviewFrame({ url, name, reviewId, framed }: { url: string; name: string; reviewId: string; framed: boolean }) {
+  const shown = frameUrl(url);
+  if (!shown) return <Notice title="Ingen URL">Läsningen har ingen sidadress att visa.</Notice>;
+  if (!framed) {
+    return (
+      <Notice title="Lunchsidan">
+        <p>
+          Sidan visas i en ram på <a href={`${MENU_REVIEW_PATH}?review=${encodeURIComponent(reviewId)}`}>granskningssidan</a>, eller{' '}
+          <a href={shown} target="_blank" rel="noopener noreferrer">
+            öppna {name} i ny flik
+          </a>
+          .
+        </p>
+      </Notice>
+    );
+  }
+  return <LoadedFrame key={shown} name={name} url={shown} />;
+}
+
+function LoadedFrame({ name, url }: { name: string; url: string }) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'timeout'>('loading');
+  const violation = useFrameSrcViolation();
+  const mixedContent = window.location.protocol === 'https:' && url.startsWith('http:');
+  useEffect(() => {
+    if (state !== 'loading') return;
+    const timer = setTimeout(() => setState('timeout'), FRAME_LOAD_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  const problem = mixedContent
+    ? 'Sidan använder http och kan inte visas i en https-sida.'
+    : violation
+      ? 'Den här sidans säkerhetspolicy tillåter inte ramen.'
+      : state === 'timeout'
+        ? `Sidan laddades inte inom ${FRAME_LOAD_TIMEOUT_MS / 1000} sekunder; webbplatsen kanske inte vill visas i andra sidor.`
+        : undefined;
+
+  return (
+    <div className="mr-frame">
+      <div className="mr-frame__bar">
+        <p className="mr-frame__url" title={url}>
+          {url}
+        </p>
+        <a className="button button--small" href={url} target="_blank" rel="noopener noreferrer">
+          Öppna i ny flik<span className="visually-hidden"> (öppnas i ny flik)</span>
+        </a>
+      </div>
+      {problem ? (
+        <Notice title="Sidan kan inte visas här">
+          <p>{problem}</p>
+        </Notice>
+      ) : (
+        <iframe
+          className="mr-frame__iframe"
+          src={url}
+          title={`Lunchsidan för ${name}`}
+          sandbox="allow-scripts allow-same-origin allow-forms"
+          referrerPolicy="no-referrer"
+          onLoad={() => setState('loaded')}
+        />
+      )}
+    </div>
+  );
+}
