@@ -33,8 +33,8 @@ describe('Content-Security-Policy per route', () => {
     expect(directive(strictPolicy, 'default-src')).toBe("default-src 'self'");
   });
 
-  it('/admin/comparison (the SPA fallback) allows frames of http(s) pages and keeps everything else', async () => {
-    const policy = await policyOf('/admin/comparison');
+  it.each(['/admin/comparison', '/admin/menu-review'])('%s (the SPA fallback) allows frames of http(s) pages and keeps everything else', async (urlPath) => {
+    const policy = await policyOf(urlPath);
     expect(directive(policy, 'frame-src')).toBe('frame-src https: http:');
     expect(policy).toBe(`${strictPolicy}; frame-src https: http:`);
     expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
