@@ -16,4 +16,18 @@ export const paths = {
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   admin: { path: '/admin/*', getHref: () => '/admin' },
   notFound: { path: '*' },
+  // The admin area's own screens (mounted under /admin/* by app/routes/admin.tsx).
+  adminDashboard: { path: '/admin', getHref: (tab?: string) => (tab ? `/admin?tab=${encodeURIComponent(tab)}` : '/admin') },
+  adminMonitoring: { path: '/admin/monitoring', getHref: () => '/admin/monitoring' },
+  adminWorkflow: { path: '/admin/workflow', getHref: () => '/admin/workflow' },
+  adminWeeklyValidation: { path: '/admin/weekly-validation', getHref: () => '/admin/weekly-validation' },
+  adminComparison: { path: '/admin/comparison', getHref: () => '/admin/comparison' },
+  adminGmapsImport: { path: '/admin/gmaps-import', getHref: () => '/admin/gmaps-import' },
+  adminMenuReview: {
+    path: '/admin/menu-review',
+    getHref: (reviewId?: string) => (reviewId ? `/admin/menu-review?review=${encodeURIComponent(reviewId)}` : '/admin/menu-review'),
+  },
 } as const;
+
+/** An admin screen's route below /admin/*, as the admin area's router mounts it ('monitoring'). */
+export const adminChildPath = (route: { path: string }) => route.path.replace(/^\/admin\//, '');

@@ -12,6 +12,7 @@ import { isAdmin } from '../../features/admin/access';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { QueryProvider } from '../../lib/query-provider';
+import { adminChildPath, paths } from '../../config/paths';
 import '../../features/admin/admin.css';
 
 /**
@@ -30,12 +31,12 @@ export default function AdminRoute() {
 
 const adminRoutes: RouteObject[] = [
   { index: true, element: <AdminDashboard /> },
-  { path: 'monitoring', element: <AdminOnly><AdminScreen title="System Monitoring"><MonitoringScreen /></AdminScreen></AdminOnly> },
-  { path: 'workflow', element: <AdminOnly><AdminScreen title="Workflow management"><WorkflowScreen /></AdminScreen></AdminOnly> },
-  { path: 'weekly-validation', element: <AdminOnly><AdminScreen title="Veckomeny Validering"><WeeklyValidationScreen /></AdminScreen></AdminOnly> },
-  { path: 'comparison', element: <AdminOnly><AdminScreen title="Menu Comparison"><ComparisonScreen /></AdminScreen></AdminOnly> },
-  { path: 'gmaps-import', element: <AdminOnly><AdminScreen title="Google Maps Import"><MapsImport /></AdminScreen></AdminOnly> },
-  { path: 'menu-review', element: <AdminOnly><AdminScreen title="Granskning av menyer"><MenuReviewPage /></AdminScreen></AdminOnly> },
+  { path: adminChildPath(paths.adminMonitoring), element: <AdminOnly><AdminScreen title="System Monitoring"><MonitoringScreen /></AdminScreen></AdminOnly> },
+  { path: adminChildPath(paths.adminWorkflow), element: <AdminOnly><AdminScreen title="Workflow management"><WorkflowScreen /></AdminScreen></AdminOnly> },
+  { path: adminChildPath(paths.adminWeeklyValidation), element: <AdminOnly><AdminScreen title="Veckomeny Validering"><WeeklyValidationScreen /></AdminScreen></AdminOnly> },
+  { path: adminChildPath(paths.adminComparison), element: <AdminOnly><AdminScreen title="Menu Comparison"><ComparisonScreen /></AdminScreen></AdminOnly> },
+  { path: adminChildPath(paths.adminGmapsImport), element: <AdminOnly><AdminScreen title="Google Maps Import"><MapsImport /></AdminScreen></AdminOnly> },
+  { path: adminChildPath(paths.adminMenuReview), element: <AdminOnly><AdminScreen title="Granskning av menyer"><MenuReviewPage /></AdminScreen></AdminOnly> },
   { path: '*', element: <p>404 Page Not Found</p> },
 ];
 

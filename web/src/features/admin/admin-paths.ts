@@ -1,12 +1,14 @@
-/** Routes of the admin area (spec admin-back-office.md section 2). */
+import { paths } from '../../config/paths';
+
+/** Routes of the admin area (spec admin-back-office.md section 2); the strings live in config/paths.ts. */
 export const adminPaths = {
-  dashboard: '/admin',
-  monitoring: '/admin/monitoring',
-  workflow: '/admin/workflow',
-  weeklyValidation: '/admin/weekly-validation',
-  comparison: '/admin/comparison',
-  gmapsImport: '/admin/gmaps-import',
-  menuReview: '/admin/menu-review',
+  dashboard: paths.adminDashboard.path,
+  monitoring: paths.adminMonitoring.path,
+  workflow: paths.adminWorkflow.path,
+  weeklyValidation: paths.adminWeeklyValidation.path,
+  comparison: paths.adminComparison.path,
+  gmapsImport: paths.adminGmapsImport.path,
+  menuReview: paths.adminMenuReview.path,
 } as const;
 
 /** The dashboard's header buttons, in the spec's order. */
@@ -38,4 +40,4 @@ export const DASHBOARD_TABS = [
 export type DashboardTabKey = (typeof DASHBOARD_TABS)[number]['key'];
 
 /** Link to a dashboard tab. */
-export const dashboardTabHref = (key: DashboardTabKey) => `${adminPaths.dashboard}?tab=${key}`;
+export const dashboardTabHref = (key: DashboardTabKey) => paths.adminDashboard.getHref(key);

@@ -2,12 +2,13 @@ import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/
 import type { AdminRestaurantListResponse } from '@lunch/shared';
 import { api } from '../../../lib/api-client';
 import { listQueryParams, normalisedFilters, type AdminListFilters } from '../lib/list-filters';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Spec section 7: the restaurants query is cached 30 s. */
 export const ADMIN_RESTAURANTS_STALE_TIME_MS = 30_000;
 
 /** Every admin restaurants query starts with this key; a write invalidates them all. */
-export const adminRestaurantsKey = ['admin', 'restaurants'] as const;
+export const adminRestaurantsKey = queryKeys.admin.restaurants;
 
 /** GET /api/admin/restaurants: one page of the server-filtered list. */
 export async function getAdminRestaurants(filters: AdminListFilters, page: number, signal?: AbortSignal): Promise<AdminRestaurantListResponse> {
@@ -21,7 +22,7 @@ export async function getAdminRestaurants(filters: AdminListFilters, page: numbe
 export function adminRestaurantsPageQueryOptions(filters: AdminListFilters, page: number) {
   const normalised = normalisedFilters(filters);
   return queryOptions({
-    queryKey: [...adminRestaurantsKey, 'list', normalised, page] as const,
+    queryKey: queryKeys.admin.restaurantPage(normalised, page),
     queryFn: ({ signal }) => getAdminRestaurants(normalised, page, signal),
     staleTime: ADMIN_RESTAURANTS_STALE_TIME_MS,
   });

@@ -2,11 +2,12 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { AdminRestaurantListResponse, Restaurant } from '@lunch/shared';
 import { api } from '../../../lib/api-client';
 import { ADMIN_RESTAURANTS_STALE_TIME_MS, adminRestaurantsKey } from './get-admin-restaurants';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Spec section 9: the restaurant refresh search uses limit 1. */
 export const REFRESH_LIMIT = 1;
 
-export const selectedRestaurantKey = (id: string) => [...adminRestaurantsKey, 'selected', id] as const;
+export const selectedRestaurantKey = queryKeys.admin.selectedRestaurant;
 
 /**
  * Spec section 7: the selection is refreshed with GET /api/admin/restaurants?search={name}&limit=1

@@ -1,4 +1,5 @@
 import { swedishWeekday, type HarvestDecision, type SingleExtractResult } from '@lunch/shared';
+import { paths } from '../../../config/paths';
 
 /** What "Hämta meny nu" shows of a SingleExtractResult (pure, so it is tested without a browser). */
 export interface HarvestReading {
@@ -33,7 +34,7 @@ export function weekText(isoWeek: string): string {
 }
 
 /** Where the review screen opens one waiting reading. */
-export const reviewHref = (reviewId: string) => `/admin/menu-review?review=${encodeURIComponent(reviewId)}`;
+export const reviewHref = (reviewId: string) => paths.adminMenuReview.getHref(reviewId);
 
 /**
  * The answer's decision; an answer from before the publish gate (no decision) counts `success` as

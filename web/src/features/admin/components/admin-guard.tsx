@@ -3,6 +3,7 @@ import { Link } from '../../../components/ui/link';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLocation } from 'react-router-dom';
 import { redirectToLogin, WORKFLOW_UNAUTHORIZED } from '../../../lib/unauthorized';
+import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { dashboardTabHref } from '../admin-paths';
 import { isAdmin } from '../access';
@@ -15,7 +16,7 @@ import { isAdmin } from '../access';
 export function SignedInGuard({ children }: { children: ReactNode }) {
   const { data: user, isPending, isError } = useCurrentUser();
   const notLoggedIn = !isPending && !isError && user === null;
-  const onWorkflow = useLocation().pathname.startsWith('/admin/workflow');
+  const onWorkflow = useLocation().pathname.startsWith(paths.adminWorkflow.path);
 
   useEffect(() => {
     if (notLoggedIn) redirectToLogin(onWorkflow ? WORKFLOW_UNAUTHORIZED : undefined);

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnalyticsSummary } from '@lunch/shared';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const analyticsSummaryQueryKey = (city: string) => ['admin', 'analytics', 'summary', city] as const;
+export const analyticsSummaryQueryKey = queryKeys.admin.analyticsSummary;
 
 /** GET /api/admin/analytics/summary?city=: a city's first-party counts over the last 7 days. */
 export const getAnalyticsSummary = (city: string, signal?: AbortSignal) => api.get<AnalyticsSummary>('/api/admin/analytics/summary', { params: { city }, signal });

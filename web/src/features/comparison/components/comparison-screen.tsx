@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { ComparisonResponse } from '@lunch/shared';
 import { Notice } from '../../../components/ui/notice';
+import { paths } from '../../../config/paths';
 import { Spinner } from '../../../components/ui/spinner';
 import { isHttpError } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/server-message';
@@ -12,7 +13,7 @@ import { SiteFrame } from './site-frame';
 import { useDebounced } from './use-debounced';
 import '../comparison.css';
 
-const COMPARISON_PATH = '/admin/comparison';
+const COMPARISON_PATH = paths.adminComparison.path;
 
 /**
  * Menu Comparison (spec section 2): the weekly restaurants with their current-week menus on the left,

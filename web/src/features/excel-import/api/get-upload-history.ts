@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { UPLOAD_HISTORY_LIMIT, type UploadHistoryEntry, type UploadHistoryResponse } from '@lunch/shared';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const uploadHistoryQueryKey = ['admin', 'excel-upload', 'history'] as const;
+export const uploadHistoryQueryKey = queryKeys.admin.uploadHistory;
 
 /** GET /api/admin/excel-upload/history: the caller's latest 5 uploads, newest first. */
 export const getUploadHistory = (signal?: AbortSignal) => api.get<UploadHistoryResponse>('/api/admin/excel-upload/history', { signal });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExtractedRestaurant, Restaurant } from '@lunch/shared';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/admin/insert-restaurant: the (edited) extracted restaurant; 201, or 409 for a duplicate. */
 export const insertRestaurant = (restaurant: ExtractedRestaurant) =>
@@ -11,6 +12,6 @@ export function useInsertRestaurant() {
   return useMutation({
     mutationFn: insertRestaurant,
     // The new restaurant is NEW: the admin lists (New-restaurants tab, Restaurants tab) read again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'restaurants'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.restaurants }),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminRestaurantListResponse } from '@lunch/shared';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Spec section 9: the manual import shows at most 10 matches; the restaurants query is cached 30 s. */
 export const RESTAURANT_SEARCH_LIMIT = 10;
@@ -12,7 +13,7 @@ export const getAdminRestaurants = (search: string, limit: number, signal?: Abor
 export const restaurantSearchQueryOptions = (search: string) =>
   queryOptions({
     // Under the prefix every admin restaurant query shares, so any restaurant change refreshes it.
-    queryKey: ['admin', 'restaurants', 'menu-import-search', search],
+    queryKey: queryKeys.admin.restaurantSearch(search),
     queryFn: ({ signal }) => getAdminRestaurants(search, RESTAURANT_SEARCH_LIMIT, signal),
     staleTime: RESTAURANTS_STALE_MS,
     placeholderData: keepPreviousData,

@@ -11,6 +11,7 @@ import { ClearMenusError, importSummary, type ReplaceProgress, type ReplaceResul
 import { MenuPreview } from './menu-preview';
 import { RestaurantPicker } from './restaurant-picker';
 import '../menu-import.css';
+import { queryKeys } from '../../../lib/query-keys';
 
 const EXAMPLE = `[
   { "name": "Köttbullar med potatismos", "price": 129, "description": "Lingon och pressgurka", "tags": ["husman"] }
@@ -49,7 +50,7 @@ export function ManualImport() {
 
   /** Reads the restaurant again (search by its name, limit 1) so its menu count is current. */
   const refreshSelection = async (current: Restaurant) => {
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'restaurants'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.admin.restaurants });
     const [fresh] = await getAdminRestaurants(current.name, 1).catch(() => []);
     if (fresh?.id === current.id) setRestaurant((selected) => (selected?.id === fresh.id ? fresh : selected));
   };

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MenuReview } from '@lunch/shared';
 import { api } from '../../../lib/api-client';
-import { menuReviewsKey } from './get-menu-reviews';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/admin/menu-reviews/{id} → one reading with the page text it was made from. */
 export const getMenuReview = (id: string, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getMenuReview = (id: string, signal?: AbortSignal) =>
 
 export const menuReviewQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...menuReviewsKey, 'detail', id] as const,
+    queryKey: queryKeys.admin.menuReview(id),
     queryFn: ({ signal }) => getMenuReview(id, signal),
   });
 

@@ -2,9 +2,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { MenuReviewListResult } from '@lunch/shared';
 import { api } from '../../../lib/api-client';
 import type { ReviewFilter } from '../lib/review-format';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Every cached list and reading of the review queue: what a decision marks stale. */
-export const menuReviewsKey = ['admin', 'menu-reviews'] as const;
+export const menuReviewsKey = queryKeys.admin.menuReviews;
 
 /** GET /api/admin/menu-reviews?status= → the readings with that status (no page text) and the count per status. */
 export const getMenuReviews = (status: ReviewFilter, signal?: AbortSignal) =>
@@ -12,7 +13,7 @@ export const getMenuReviews = (status: ReviewFilter, signal?: AbortSignal) =>
 
 export const menuReviewsQueryOptions = (status: ReviewFilter) =>
   queryOptions({
-    queryKey: [...menuReviewsKey, 'list', status] as const,
+    queryKey: queryKeys.admin.menuReviewList(status),
     queryFn: ({ signal }) => getMenuReviews(status, signal),
     // Harvests add readings at any time: a visit to the screen reads the queue again.
     staleTime: 0,

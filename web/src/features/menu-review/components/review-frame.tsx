@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Notice } from '../../../components/ui/notice';
+import { paths } from '../../../config/paths';
 import { FRAME_LOAD_TIMEOUT_MS } from '../../comparison/components/site-frame';
 import { useFrameSrcViolation } from '../../comparison/hooks/use-frame-policy';
 import { frameUrl } from '../../comparison/lib/menu-groups';
 
-export const MENU_REVIEW_PATH = '/admin/menu-review';
+export const MENU_REVIEW_PATH = paths.adminMenuReview.path;
 
 /**
  * The lunch page the reading was made from, in a sandboxed frame, as on the Menu Comparison screen.
@@ -19,7 +20,7 @@ export function ReviewFrame({ url, name, reviewId, framed }: { url: string; name
     return (
       <Notice title="Lunchsidan">
         <p>
-          Sidan visas i en ram på <a href={`${MENU_REVIEW_PATH}?review=${encodeURIComponent(reviewId)}`}>granskningssidan</a>, eller{' '}
+          Sidan visas i en ram på <a href={paths.adminMenuReview.getHref(reviewId)}>granskningssidan</a>, eller{' '}
           <a href={shown} target="_blank" rel="noopener noreferrer">
             öppna {name} i ny flik
           </a>

@@ -1,13 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { DEFAULT_LOG_PAGE_SIZE, type LogLevel, type LogsResponse, type LogType } from '@lunch/shared';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface LogFilters {
   level?: LogLevel;
   type?: LogType;
 }
 
-export const logsQueryKey = (filters: LogFilters) => ['admin', 'logs', filters] as const;
+export const logsQueryKey = (filters: LogFilters) => queryKeys.admin.logs(filters);
 
 /** GET /api/admin/logs?limit=50&offset=0&level=&type=: newest first, one page. */
 export const getLogs = (query: LogFilters & { limit: number; offset: number }, signal?: AbortSignal) =>

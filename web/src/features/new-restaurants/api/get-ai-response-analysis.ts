@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AiResponseAnalysis } from '@lunch/shared';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const aiResponseAnalysisQueryKey = ['admin', 'ai-responses', 'analysis'] as const;
+export const aiResponseAnalysisQueryKey = queryKeys.admin.aiResponseAnalysis;
 
 /** The analysis as it may arrive: the AI part (aiUnification) can be missing when it failed (spec section 2). */
 export type AiResponseAnalysisAnswer = Omit<AiResponseAnalysis, 'aiUnification'> & { aiUnification?: AiResponseAnalysis['aiUnification'] | null };

@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ExtractionQueueStatus } from '@lunch/shared';
 import { api } from '../../../lib/api-client';
 import { isQueueRunning } from '../lib/extraction-queue';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const extractStatusQueryKey = ['admin', 'extract', 'status'] as const;
+export const extractStatusQueryKey = queryKeys.admin.extractStatus;
 
 /** Spec section 9: the extraction status is read every 2 s while the queue runs. */
 export const EXTRACT_STATUS_POLL_MS = 2000;

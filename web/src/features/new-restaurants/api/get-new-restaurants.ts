@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewRestaurantsResponse } from '@lunch/shared';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const newRestaurantsQueryKey = ['admin', 'restaurants', 'new'] as const;
+export const newRestaurantsQueryKey = queryKeys.admin.newRestaurants;
 
 export const getNewRestaurants = (signal?: AbortSignal) => api.get<NewRestaurantsResponse>('/api/admin/restaurants/new', { signal });
 

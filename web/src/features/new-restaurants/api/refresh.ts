@@ -3,11 +3,12 @@ import { isHttpError } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/server-message';
 import { toastError } from '../../../lib/toast-store';
 import type { BulkOutcome } from '../lib/run-in-order';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** After a change: every admin restaurant query is read again (all of them, the Restaurants tab's too, live under ['admin', 'restaurants']). */
 export function useRefreshRestaurants() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['admin', 'restaurants'] });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.restaurants });
 }
 
 /** A 401 inside a bulk run ends it and goes to the global handler (toast and login page). */

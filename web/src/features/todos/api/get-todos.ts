@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Todo } from '@lunch/shared';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const todosQueryKey = ['todos'] as const;
+export const todosQueryKey = queryKeys.todos;
 
 export const getTodos = () => api.get<{ todos: Todo[] }>('/api/todos').then((r) => r.todos);
 

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { WeeklyRestaurantsResponse } from '@lunch/shared';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Every cached weekly list (any city filter): what a write marks stale. */
-export const weeklyRestaurantsKey = ['admin', 'weekly-restaurants'] as const;
+export const weeklyRestaurantsKey = queryKeys.admin.weeklyRestaurants;
 
 /** GET /api/admin/weekly-restaurants?city= → the weekly restaurants (menuPeriodicity Weekly) with their weeks and status. */
 export const getWeeklyRestaurants = (city: string, signal?: AbortSignal) =>
@@ -12,7 +13,7 @@ export const getWeeklyRestaurants = (city: string, signal?: AbortSignal) =>
 /** pollMs: read the list again this often (while a rescrape the screen waits for runs). */
 export const weeklyRestaurantsQueryOptions = (city: string, pollMs: number | false = false) =>
   queryOptions({
-    queryKey: [...weeklyRestaurantsKey, city.trim().toLowerCase()] as const,
+    queryKey: queryKeys.admin.weeklyRestaurantsOf(city.trim().toLowerCase()),
     queryFn: ({ signal }) => getWeeklyRestaurants(city, signal),
     // Spec section 7: the restaurants query is cached 30 s. The previous city's rows stay while the next load.
     staleTime: 30_000,

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WorkflowRunSummary } from '@lunch/shared';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const workflowRunQueryKey = (runId: string) => ['admin', 'workflow', 'runs', runId] as const;
+export const workflowRunQueryKey = queryKeys.admin.workflowRun;
 
 /** GET /api/admin/workflow/runs/{runId}: what a triggered run's harvests did so far, and whether its queues drained. */
 export const getWorkflowRun = (runId: string, signal?: AbortSignal) =>

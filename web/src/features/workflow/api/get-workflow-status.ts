@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WorkflowStatus } from '@lunch/shared';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const workflowStatusQueryKey = ['admin', 'workflow', 'status'] as const;
+export const workflowStatusQueryKey = queryKeys.admin.workflowStatus;
 
 /** GET /api/admin/workflow/status: per queue (keyed by its internal name) active, scheduled and dead-letter counts. */
 export const getWorkflowStatus = (signal?: AbortSignal) => api.get<WorkflowStatus>('/api/admin/workflow/status', { signal });
