@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '@lunch/shared';
 import { declareHttp } from '../app/declare-http';
-import { errorResponse } from '../http/responses';
+import { httpErrorResponse } from '../http/responses';
 import { readMultipartFile } from '../http/multipart-file';
 import { acceptSpreadsheetUpload, MAX_UPLOAD_REQUEST_BYTES, uploadTooLarge, UploadRefusedError } from '../import/spreadsheet-upload-service';
 
@@ -16,7 +16,7 @@ export default declareHttp({
       const accepted = await acceptSpreadsheetUpload(caller, await readMultipartFile(request, { field: 'file', maxFileBytes: MAX_UPLOAD_BYTES, tooLarge: uploadTooLarge }));
       return { status: 202, jsonBody: accepted };
     } catch (err) {
-      if (err instanceof UploadRefusedError) return errorResponse(err.status, err.code, err.message, { reason: err.reason });
+      if (err instanceof UploadRefusedError) return httpErrorResponse(err, { reason: err.reason });
       throw err;
     }
   },

@@ -1,6 +1,6 @@
 import type { HttpResponseInit } from '@azure/functions';
 import type { HttpHandler } from '../app/declare-http';
-import { HttpError, httpErrorResponse } from './responses';
+import { httpErrorResponse, isExpectedError } from './responses';
 
 /**
  * For calls whose client reads `{ success, error }` (the admin menu and add-field calls): their 4xx
@@ -12,7 +12,7 @@ export function withFailureFlag(handler: HttpHandler<'admin'>): HttpHandler<'adm
     try {
       response = await handler(request, context, caller);
     } catch (err) {
-      if (!(err instanceof HttpError)) throw err; // unexpected: the pipeline logs it and answers 500
+      if (!isExpectedError(err)) throw err; // unexpected: the pipeline logs it and answers 500
       response = httpErrorResponse(err);
     }
     const body = response.jsonBody as Record<string, unknown> | undefined;

@@ -10,6 +10,7 @@ export interface ReceivedFile {
   bytes: Buffer;
 }
 
+
 export interface MultipartFileOptions {
   /** The form field that holds the file; every other part is ignored. */
   field: string;

@@ -1,5 +1,6 @@
 import type { HttpResponseInit, InvocationContext } from '@azure/functions';
 import type { ApiError } from '@lunch/shared';
+import { DomainError, type DomainErrorKind } from '../app/domain-error';
 
 /** The one place API responses and errors are shaped: every error body is { error, message }. */
 
@@ -30,7 +31,7 @@ export const notFound = (message = 'Not found') => errorResponse(404, 'not_found
 export const serviceUnavailable = (message: string, extra: Record<string, unknown> = {}) =>
   errorResponse(503, 'service_unavailable', message, extra);
 
-/** An error a service throws on purpose; it becomes a 4xx response, never a 500. */
+/** An error of the HTTP layer itself (a body that is not JSON, too large, malformed multipart); services throw DomainError. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -43,14 +44,22 @@ export class HttpError extends Error {
   }
 }
 
-/** The 4xx answer a service's deliberate HttpError stands for. */
-export function httpErrorResponse(err: HttpError): HttpResponseInit {
-  return errorResponse(err.status, err.code, err.message, err.parameter ? { parameter: err.parameter } : {});
+/** The status each kind of a service's DomainError stands for. */
+const STATUS_OF_KIND: Record<DomainErrorKind, number> = { invalid: 400, 'not-found': 404, conflict: 409, 'too-large': 413, 'upstream-failed': 502 };
+
+/** An error thrown on purpose (by a service or by the HTTP layer): it becomes a 4xx/502 answer, never a 500. */
+export const isExpectedError = (err: unknown): err is HttpError | DomainError => err instanceof HttpError || err instanceof DomainError;
+
+export const statusOf = (err: HttpError | DomainError) => (err instanceof DomainError ? STATUS_OF_KIND[err.kind] : err.status);
+
+/** The answer a deliberate error stands for. */
+export function httpErrorResponse(err: HttpError | DomainError, extra: Record<string, unknown> = {}): HttpResponseInit {
+  return errorResponse(statusOf(err), err.code, err.message, { ...(err.parameter ? { parameter: err.parameter } : {}), ...extra });
 }
 
 /** Unexpected failures are logged with their stack and answered with a generic 500 that leaks nothing. */
 export function internalError(err: unknown, context: InvocationContext): HttpResponseInit {
-  if (err instanceof HttpError) return httpErrorResponse(err);
+  if (isExpectedError(err)) return httpErrorResponse(err);
   context.error(`Unhandled error in ${context.functionName}:`, err);
   return errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again later.');
 }

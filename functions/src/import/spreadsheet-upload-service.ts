@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { MAX_UPLOAD_BYTES, UPLOAD_TEXTS, type ExcelUploadResponse } from '@lunch/shared';
 import { now } from '../app/clock';
+import { DomainError } from '../app/domain-error';
 import { createUpload, updateUpload, type UploadRecord } from '../data/upload-history-repository';
-import { HttpError } from '../http/responses';
-import type { ReceivedFile } from '../http/multipart-file';
 import type { Caller } from '../services/auth-service';
 import { deleteImportBlob, storeImportBlob } from './import-blobs';
 import { queueImport } from './import-message';
@@ -13,15 +12,22 @@ import { detectSpreadsheetKind } from './upload-file-kind';
 export const MAX_UPLOAD_REQUEST_BYTES = 16 * 1024 * 1024;
 
 /** A refused file: the panel's title as `error`, its text as `message`, and what was wrong as `reason`. */
-export class UploadRefusedError extends HttpError {
-  constructor(status: 400 | 413, title: string, message: string, readonly reason: string) {
-    super(status, title, message);
+export class UploadRefusedError extends DomainError {
+  constructor(kind: 'invalid' | 'too-large', title: string, message: string, readonly reason: string) {
+    super(kind, title, message);
   }
 }
 
-const invalidType = (reason: string) => new UploadRefusedError(400, UPLOAD_TEXTS.invalidTypeTitle, UPLOAD_TEXTS.invalidTypeMessage, reason);
+/** The one file of an upload, as the HTTP layer received it. */
+export interface ReceivedFile {
+  fileName: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+const invalidType = (reason: string) => new UploadRefusedError('invalid', UPLOAD_TEXTS.invalidTypeTitle, UPLOAD_TEXTS.invalidTypeMessage, reason);
 /** The spec's 413 for a file over 10 MB (the multipart reader stops at that size). */
-export const uploadTooLarge = () => new UploadRefusedError(413, UPLOAD_TEXTS.tooLargeTitle, UPLOAD_TEXTS.tooLargeMessage, `the file is larger than ${MAX_UPLOAD_BYTES} bytes`);
+export const uploadTooLarge = () => new UploadRefusedError('too-large', UPLOAD_TEXTS.tooLargeTitle, UPLOAD_TEXTS.tooLargeMessage, `the file is larger than ${MAX_UPLOAD_BYTES} bytes`);
 
 /** A sortable, unguessable id: the upload time (so newest-first is id order) and random bytes. */
 function newUploadId(at: Date): string {

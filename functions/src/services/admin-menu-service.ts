@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminMenuInput, LunchMenu, Restaurant } from '@lunch/shared';
 import { now } from '../app/clock';
-import { HttpError } from '../http/responses';
+import { conflict, notFound } from '../app/domain-error';
 import { updateRestaurant } from '../data/restaurant-repository';
 
 /**
@@ -16,8 +16,8 @@ export const MAX_MENUS_PER_RESTAURANT = 200;
 
 type Menu = LunchMenu;
 
-const noRestaurant = (id: string) => new HttpError(404, 'not_found', `No restaurant with id '${id}'`);
-const noMenu = (id: string, menuId: string) => new HttpError(404, 'not_found', `No menu '${menuId}' in restaurant '${id}'`, 'menuId');
+const noRestaurant = (id: string) => notFound(`No restaurant with id '${id}'`);
+const noMenu = (id: string, menuId: string) => notFound(`No menu '${menuId}' in restaurant '${id}'`, 'not_found', 'menuId');
 
 /** The fields an admin writes; price absent or null means "use the restaurant's fallback_price". */
 function menuFields(input: AdminMenuInput) {
@@ -48,7 +48,7 @@ function indexOfMenu(menus: Menu[], id: string, menuId: string): number {
 
 function assertRoom(menus: Menu[]) {
   if (menus.length >= MAX_MENUS_PER_RESTAURANT) {
-    throw new HttpError(409, 'conflict', `A restaurant can hold at most ${MAX_MENUS_PER_RESTAURANT} menus: delete old ones first`);
+    throw conflict(`A restaurant can hold at most ${MAX_MENUS_PER_RESTAURANT} menus: delete old ones first`);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { AdminPatchableField, Restaurant } from '@lunch/shared';
 import { now } from '../app/clock';
-import { HttpError } from '../http/responses';
+import { conflict, notFound } from '../app/domain-error';
 import { findRestaurantById, updateRestaurant } from '../data/restaurant-repository';
 import { toPublicRestaurant } from '../data/restaurant-document';
 import { MoveInProgressError, moveRestaurant } from '../data/restaurant-move-repository';
@@ -17,14 +17,14 @@ export async function patchRestaurantField(id: string, field: AdminPatchableFiel
     if (field === 'rank') next.rankSource = 'manual';
     return next;
   });
-  if (!updated) throw new HttpError(404, 'not_found', `No restaurant with id '${id}'`);
+  if (!updated) throw notFound(`No restaurant with id '${id}'`);
   return updated;
 }
 
 /** Another city is another partition: the move is written down first and finished even after a crash. */
 async function moveToCity(id: string, city: string): Promise<Restaurant> {
   const stored = await findRestaurantById(id);
-  if (!stored) throw new HttpError(404, 'not_found', `No restaurant with id '${id}'`);
+  if (!stored) throw notFound(`No restaurant with id '${id}'`);
   const current = toPublicRestaurant(stored);
   if (current.city === city) return current;
   const at = now().toISOString();
@@ -32,7 +32,7 @@ async function moveToCity(id: string, city: string): Promise<Restaurant> {
   try {
     return await moveRestaurant(current, moved, at, (stored as { _etag?: string })._etag);
   } catch (err) {
-    if (err instanceof MoveInProgressError) throw new HttpError(409, 'conflict', err.message);
+    if (err instanceof MoveInProgressError) throw conflict(err.message);
     throw err;
   }
 }

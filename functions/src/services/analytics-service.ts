@@ -2,8 +2,8 @@ import { addDays, analyticsCity, analyticsCounterOf, ANALYTICS_KINDS, ANALYTICS_
 import { now } from '../app/clock';
 import { countersSince, incrementCounter } from '../data/analytics-repository';
 import { getRestaurantsByIds } from '../data/restaurant-repository';
-import { HttpError } from '../http/responses';
-import { perMinuteLimit } from '../http/per-minute-limit';
+import { invalidInput } from '../app/domain-error';
+import { perMinuteLimit } from './per-minute-limit';
 
 /**
  * First-party analytics: aggregate daily counters only. The client address is used for the rate limit
@@ -49,7 +49,7 @@ function top(sums: Map<string, number>): AnalyticsCount[] {
 /** A city's last ANALYTICS_SUMMARY_DAYS days: totals per kind and the top searches, restaurants and filters. */
 export async function analyticsSummary(cityInput: string): Promise<AnalyticsSummary> {
   const city = analyticsCity(cityInput);
-  if (!city) throw new HttpError(400, 'bad_request', 'city must be one of the service\'s cities', 'city');
+  if (!city) throw invalidInput('city must be one of the service\'s cities', 'bad_request', 'city');
   const to = todayIn(now());
   const from = addDays(to, -(ANALYTICS_SUMMARY_DAYS - 1));
   const counters = await countersSince(city, from);

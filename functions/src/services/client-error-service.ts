@@ -1,6 +1,6 @@
 import type { ClientErrorInput } from '@lunch/shared';
 import { writeLog } from './log-service';
-import { perMinuteLimit } from '../http/per-minute-limit';
+import { perMinuteLimit } from './per-minute-limit';
 
 /**
  * Client errors reported by the web app's error boundary, stored as `client_error` log entries.

@@ -2,7 +2,7 @@ import type { BulkCloudExtractResult, Restaurant, SingleExtractResult } from '@l
 import { findHarvestTargets, type HarvestTarget } from '../data/admin-restaurant-repository';
 import { findRestaurantById } from '../data/restaurant-repository';
 import { sendHarvestMessage } from '../harvest/harvest-message';
-import { HttpError } from '../http/responses';
+import { invalidInput, notFound } from '../app/domain-error';
 import { harvestAndApply, reviewMessage, type AppliedHarvest, type Harvest, type HarvestOptions } from './menu-harvest-service';
 
 /**
@@ -26,8 +26,8 @@ function within<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> 
 /** One restaurant, harvested and applied now. `prefer: 'model'` is the AI extraction. */
 export async function extractRestaurantNow(restaurantId: string, options: HarvestOptions = {}): Promise<SingleExtractResult> {
   const restaurant = await findRestaurantById(restaurantId);
-  if (!restaurant) throw new HttpError(404, 'not_found', `No restaurant with id '${restaurantId}'`);
-  if (!restaurant.lunch_link?.trim()) throw new HttpError(400, 'no_lunch_link', 'Ingen lunch link att kontrollera');
+  if (!restaurant) throw notFound(`No restaurant with id '${restaurantId}'`);
+  if (!restaurant.lunch_link?.trim()) throw invalidInput('Ingen lunch link att kontrollera', 'no_lunch_link');
   const result = await within(harvestAndApply(restaurantId, options), CALL_BUDGET_MS);
   if (result === TIMED_OUT) {
     await sendHarvestMessage(restaurant, { kind: 'harvest', restaurantId });

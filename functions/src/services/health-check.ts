@@ -1,4 +1,4 @@
-import { database } from '../data/cosmos-client';
+import { pingDatabase } from '../data/health-repository';
 import { menuImagesContainer } from '../data/storage';
 
 export type Reachability = 'ok' | 'unreachable';
@@ -21,7 +21,7 @@ async function probe(check: () => Promise<unknown>): Promise<Reachability> {
 /** Both dependencies, checked in parallel with a short timeout so a hung one cannot hang the probe. */
 export async function checkHealth(): Promise<{ cosmos: Reachability; storage: Reachability }> {
   const [cosmos, storage] = await Promise.all([
-    probe(async () => (await database()).read()),
+    probe(pingDatabase),
     probe(() => menuImagesContainer().exists()), // a data-plane call: works with RBAC data roles
   ]);
   return { cosmos, storage };

@@ -2,7 +2,7 @@ import type { ScrapeLunchLinkResult } from '@lunch/shared';
 import { updateRestaurant } from '../data/restaurant-repository';
 import { pageText } from '../harvest/page-text';
 import { safeFetch, type SafeFetcher } from '../harvest/safe-fetch';
-import { HttpError } from '../http/responses';
+import { notFound, upstreamFailed } from '../app/domain-error';
 
 /**
  * The New-restaurants tab's link check: does the page at a lunch link read like a lunch menu? It
@@ -31,17 +31,17 @@ export function linkCheckMessage(found: boolean, matchedWords: string[]): string
 
 export async function checkLunchLink(url: string, restaurantId?: string, fetcher: SafeFetcher = safeFetch): Promise<ScrapeLunchLinkResult> {
   const page = await fetcher(url);
-  if (!page.ok) throw new HttpError(502, 'fetch_failed', `Failed to scrape lunch link: ${page.message}`);
+  if (!page.ok) throw upstreamFailed(`Failed to scrape lunch link: ${page.message}`);
   let text: string;
   try {
     text = (await pageText(page)).text;
   } catch (err) {
-    throw new HttpError(502, 'fetch_failed', `Failed to scrape lunch link: the page could not be read (${err instanceof Error ? err.message : String(err)})`);
+    throw upstreamFailed(`Failed to scrape lunch link: the page could not be read (${err instanceof Error ? err.message : String(err)})`);
   }
   const { found, matchedWords } = menuWordsIn(text);
   if (restaurantId) {
     const updated = await updateRestaurant(restaurantId, (current) => ({ ...current, checkedformenu: found }));
-    if (!updated) throw new HttpError(404, 'not_found', `No restaurant with id '${restaurantId}'`, 'restaurantId');
+    if (!updated) throw notFound(`No restaurant with id '${restaurantId}'`, 'not_found', 'restaurantId');
   }
   return {
     found,

@@ -1,6 +1,6 @@
 import { CITIES, distanceKm, foldForSearch, parseMapsUrl, type ExtractGmapsResponse, type ExtractedRestaurant, type InsertRestaurantInput, type Restaurant } from '@lunch/shared';
 import { now } from '../app/clock';
-import { HttpError } from '../http/responses';
+import { conflict, invalidInput } from '../app/domain-error';
 import { findDuplicateRestaurant, insertNewRestaurant } from '../data/restaurant-insert-repository';
 import { newRestaurantRecord } from './restaurant-identity';
 import { expandShortLink, lookUpPlace, placesProviderConfigured, type PlaceDetails } from './places-provider';
@@ -16,14 +16,14 @@ function nearestCity(latitude: number, longitude: number): string | undefined {
 /** POST /api/admin/extract-gmaps-data: what the URL holds, plus the provider's details when one is configured. */
 export async function extractFromMapsUrl(input: string): Promise<ExtractGmapsResponse> {
   let parsed = parseMapsUrl(input);
-  if (!parsed.ok) throw new HttpError(400, 'bad_request', parsed.message, 'url');
+  if (!parsed.ok) throw invalidInput(parsed.message, 'bad_request', 'url');
   if (parsed.kind === 'short-link') {
     if (!placesProviderConfigured()) {
-      throw new HttpError(400, 'bad_request', 'Short links (maps.app.goo.gl) hold no place data and no places provider is configured: open the link and paste the full google.com/maps address', 'url');
+      throw invalidInput('Short links (maps.app.goo.gl) hold no place data and no places provider is configured: open the link and paste the full google.com/maps address', 'bad_request', 'url');
     }
     const target = await expandShortLink(parsed.url).catch(() => undefined);
     parsed = target ? parseMapsUrl(target) : { ok: false, message: 'The short link could not be opened' };
-    if (!parsed.ok || parsed.kind === 'short-link') throw new HttpError(400, 'bad_request', parsed.ok ? 'The short link does not lead to a place' : parsed.message, 'url');
+    if (!parsed.ok || parsed.kind === 'short-link') throw invalidInput(parsed.ok ? 'The short link does not lead to a place' : parsed.message, 'bad_request', 'url');
   }
 
   let details: PlaceDetails | undefined;
@@ -71,7 +71,7 @@ export async function extractFromMapsUrl(input: string): Promise<ExtractGmapsRes
 /** POST /api/admin/insert-restaurant: a new restaurant, marked NEW for review; a duplicate is a 409. */
 export async function insertRestaurant(input: InsertRestaurantInput): Promise<Restaurant> {
   const duplicate = await findDuplicateRestaurant({ placeId: input.gMaps_place_id || undefined, city: input.location.city, name: input.name, address: input.location.address });
-  if (duplicate) throw new HttpError(409, 'conflict', `The restaurant already exists: ${duplicate.name} (${duplicate.city}, id ${duplicate.id})`);
+  if (duplicate) throw conflict(`The restaurant already exists: ${duplicate.name} (${duplicate.city}, id ${duplicate.id})`);
   const place = { city: input.location.city, name: input.name, address: input.location.address, placeId: input.gMaps_place_id || undefined };
   const restaurant: Restaurant = {
     ...newRestaurantRecord({ ...place, coordinates: input.location.coordinates }, now().toISOString()),
@@ -80,6 +80,6 @@ export async function insertRestaurant(input: InsertRestaurantInput): Promise<Re
     reviewCount: input.reviews ?? 0,
   };
   const inserted = await insertNewRestaurant(restaurant);
-  if (!inserted) throw new HttpError(409, 'conflict', `The restaurant already exists (id ${restaurant.id})`);
+  if (!inserted) throw conflict(`The restaurant already exists (id ${restaurant.id})`);
   return restaurant;
 }

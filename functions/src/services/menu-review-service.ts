@@ -31,7 +31,7 @@ import {
 } from '../data/menu-review-repository';
 import { withoutSystemFields } from '../data/cosmos-helpers';
 import { findRestaurant, updateRestaurant } from '../data/restaurant-repository';
-import { HttpError } from '../http/responses';
+import { conflict, notFound } from '../app/domain-error';
 import { publishReading } from './menu-harvest-service';
 
 /**
@@ -178,7 +178,7 @@ export async function approveReview(id: string, input: ApproveReviewInput, decid
   }
   if (!published) {
     await release(claimed, before);
-    throw new HttpError(404, 'not_found', `The restaurant '${claimed.restaurantId}' no longer exists; the reading still waits`);
+    throw notFound(`The restaurant '${claimed.restaurantId}' no longer exists; the reading still waits`);
   }
   const confirmed = await confirm(claimed);
   return {
@@ -215,7 +215,7 @@ export async function rejectReview(id: string, input: RejectReviewInput, decided
 export async function corpusPageOf(id: string): Promise<CorpusPageExport> {
   const review = present((await findReview(id)) ?? throwNoReview(id));
   const expectation = review.decisionPending ? undefined : corpusExpectationOf(review);
-  if (!expectation) throw new HttpError(409, 'not_published', 'Only a published reading can be exported as a corpus page');
+  if (!expectation) throw conflict('Only a published reading can be exported as a corpus page', 'not_published');
   return { id: review.id, text: review.pageText, expectation };
 }
 
@@ -231,7 +231,7 @@ async function claim(id: string, decide: (waiting: MenuReview, at: string) => Me
     if (result !== 'changed') return { claimed: result, before: current };
     // Someone wrote it first: read it again, and most likely answer that it is decided.
   }
-  throw new HttpError(409, 'already_decided', 'The reading kept changing while it was being decided: reload it');
+  throw conflict('The reading kept changing while it was being decided: reload it', 'already_decided');
 }
 
 /** Puts a claim back the way it was (the follow-up write failed). Only if the claim is still as written. */
@@ -263,7 +263,7 @@ function present(review: StoredMenuReview | MenuReview): MenuReview {
   return effectiveReviewStatus(clean, now()) === 'waiting' ? asWaiting(clean) : clean;
 }
 
-const noReview = (id: string) => new HttpError(404, 'not_found', `No menu review with id '${id}'`);
+const noReview = (id: string) => notFound(`No menu review with id '${id}'`);
 const throwNoReview = (id: string): never => {
   throw noReview(id);
 };
@@ -274,4 +274,4 @@ const DECIDED_MESSAGE: Record<MenuReviewStatus, string> = {
   rejected: 'Läsningen är redan avvisad',
   superseded: 'Läsningen har ersatts av en nyare läsning av samma sida',
 };
-const alreadyDecided = (status: MenuReviewStatus) => new HttpError(409, 'already_decided', DECIDED_MESSAGE[status]);
+const alreadyDecided = (status: MenuReviewStatus) => conflict(DECIDED_MESSAGE[status], 'already_decided');

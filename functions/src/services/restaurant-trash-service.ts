@@ -1,6 +1,6 @@
 import type { Restaurant } from '@lunch/shared';
 import { now } from '../app/clock';
-import { HttpError } from '../http/responses';
+import { notFound } from '../app/domain-error';
 import { findRestaurantById } from '../data/restaurant-repository';
 import { listDeleted, moveToDeleted, restoreDeleted, type DeletedRestaurantSummary } from '../data/deleted-restaurant-repository';
 
@@ -15,12 +15,12 @@ export async function deleteRestaurant(id: string, deletedBy: string): Promise<v
     if (await moveToDeleted(stored, deletedBy, at)) return;
     // Gone from its city between the read and the delete: deleted by someone else, or moved.
   }
-  throw new HttpError(404, 'not_found', `No restaurant with id '${id}'`);
+  throw notFound(`No restaurant with id '${id}'`);
 }
 
 export async function restoreRestaurant(id: string): Promise<Restaurant> {
   const restored = await restoreDeleted(id);
-  if (!restored) throw new HttpError(404, 'not_found', `No deleted restaurant with id '${id}'`);
+  if (!restored) throw notFound(`No deleted restaurant with id '${id}'`);
   return restored;
 }
 

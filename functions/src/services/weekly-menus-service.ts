@@ -16,7 +16,7 @@ import { now } from '../app/clock';
 import { findHarvestTargets, findWeeklyRestaurants, type WeeklyRestaurantDoc } from '../data/admin-restaurant-repository';
 import { findRestaurantById, updateRestaurant } from '../data/restaurant-repository';
 import { harvestQueueFor, sendHarvestMessage } from '../harvest/harvest-message';
-import { HttpError } from '../http/responses';
+import { invalidInput, notFound } from '../app/domain-error';
 import { extractRestaurantNow } from './direct-extraction-service';
 import { logRequestedHarvestFailure } from './menu-harvest-service';
 
@@ -138,7 +138,7 @@ export async function shiftWeeklyMenus(weeks: number, city?: string): Promise<We
 export async function shiftSelectedMenus(restaurantIds: string[], weeks: number): Promise<WeekUpdateResult> {
   const found = new Set((await findHarvestTargets(restaurantIds)).map((t) => t.id));
   const missing = restaurantIds.filter((id) => !found.has(id));
-  if (restaurantIds.length === 1 && missing.length === 1) throw new HttpError(404, 'not_found', `No restaurant with id '${missing[0]}'`);
+  if (restaurantIds.length === 1 && missing.length === 1) throw notFound(`No restaurant with id '${missing[0]}'`);
   const result = weekResult(weeks, await shiftRestaurants([...found], weeks), `${found.size} ${found.size === 1 ? 'vald' : 'valda'}`);
   return missing.length ? { ...result, message: `${result.message}; ${missing.length} unknown ${missing.length === 1 ? 'restaurant' : 'restaurants'} skipped` } : result;
 }
@@ -146,10 +146,10 @@ export async function shiftSelectedMenus(restaurantIds: string[], weeks: number)
 /** POST /rescrape: queues a harvest of the restaurant's lunch link (the harvest replaces the week's harvested menus). */
 export async function rescrape(restaurantId: string, menuId?: string): Promise<RescrapeResult> {
   const restaurant = await findRestaurantById(restaurantId);
-  if (!restaurant) throw new HttpError(404, 'not_found', `No restaurant with id '${restaurantId}'`, 'restaurantId');
+  if (!restaurant) throw notFound(`No restaurant with id '${restaurantId}'`, 'not_found', 'restaurantId');
   const menu = menuId ? restaurant.lunch_menus.find((m) => m._id === menuId) : undefined;
-  if (menuId && !menu) throw new HttpError(404, 'not_found', `No menu '${menuId}' in restaurant '${restaurantId}'`, 'menuId');
-  if (!restaurant.lunch_link?.trim()) throw new HttpError(400, 'no_lunch_link', 'Ingen lunch link att kontrollera', 'restaurantId');
+  if (menuId && !menu) throw notFound(`No menu '${menuId}' in restaurant '${restaurantId}'`, 'not_found', 'menuId');
+  if (!restaurant.lunch_link?.trim()) throw invalidInput('Ingen lunch link att kontrollera', 'no_lunch_link', 'restaurantId');
   // Taken before the message goes: the harvest's outcome (lastHarvest.at) is newer, which is how the screen knows it.
   const requestedAt = now().toISOString();
   await sendHarvestMessage(restaurant, { kind: 'harvest', restaurantId, requestedBy: 'admin' });

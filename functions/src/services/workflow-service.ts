@@ -17,7 +17,7 @@ import { listHarvestTargets, type HarvestTarget } from '../data/harvest-target-r
 import { poisonQueueName, queueClient } from '../data/queues';
 import { createRun, findRun, listOutcomes, recordOutcomeOnce } from '../data/workflow-run-repository';
 import { harvestQueueFor, sendHarvestMessage } from '../harvest/harvest-message';
-import { HttpError } from '../http/responses';
+import { invalidInput, notFound } from '../app/domain-error';
 import { logSystemEvent } from './log-service';
 import type { AppliedHarvest, Harvest } from './menu-harvest-service';
 import { summarizeRun } from './workflow-run-summary';
@@ -85,9 +85,9 @@ const RUN_ID = /^[A-Za-z0-9-]{1,100}$/;
 
 /** GET /api/admin/workflow/runs/{runId}: the run's counts so far, and whether its queues have drained. */
 export async function workflowRunSummary(runId: string): Promise<WorkflowRunSummary> {
-  if (!RUN_ID.test(runId)) throw new HttpError(400, 'bad_request', 'runId must be 1-100 letters, digits or "-"', 'runId');
+  if (!RUN_ID.test(runId)) throw invalidInput('runId must be 1-100 letters, digits or "-"', 'bad_request', 'runId');
   const run = await findRun(runId);
-  if (!run) throw new HttpError(404, 'not_found', `No workflow run ${runId}`);
+  if (!run) throw notFound(`No workflow run ${runId}`);
   const [outcomes, fast, slow] = await Promise.all([listOutcomes(runId), queueCounts('fast'), queueCounts('slow')]);
   const queuesIdle = fast.active + fast.scheduled + slow.active + slow.scheduled === 0;
   return summarizeRun(run, outcomes, queuesIdle);
