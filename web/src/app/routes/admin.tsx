@@ -1,6 +1,6 @@
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { AdminOnly, SignedInGuard } from '../../features/admin/components/admin-guard';
-import { AdminDashboard } from '../../features/admin/components/admin-dashboard';
+import { AdminOnly, SignedInGuard } from '../admin/admin-guard';
+import { AdminDashboard } from '../admin/admin-dashboard';
 import { AdminScreen } from '../../features/admin/components/admin-screen';
 import { MapsImport } from '../../features/maps-import/components/maps-import';
 import { MonitoringScreen } from '../../features/monitoring/components/monitoring-screen';

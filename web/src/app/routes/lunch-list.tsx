@@ -28,7 +28,7 @@ import {
   listFiltersKey,
   type ListFilterPatch,
   type RestaurantListFilters,
-} from '../../features/restaurants/lib/list-filters';
+} from '../../lib/list-filters';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { track } from '../../lib/analytics';
 

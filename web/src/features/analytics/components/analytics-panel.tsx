@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { track } from '../../../lib/analytics';
-import { useConsent } from '../../consent/hooks';
-import { analyticsEndpoint } from '../../consent/lib/analytics-sender';
 import { describeDeliveries, testEvents } from '../lib/test-events';
 import { AnalyticsCounts } from './analytics-counts';
 import '../analytics.css';
@@ -19,7 +17,6 @@ interface Result {
   lines: ResultLine[];
 }
 
-const ENDPOINT = analyticsEndpoint(import.meta.env.VITE_ANALYTICS_URL);
 const BATCH_EVENT = 'lunchkoll:analytics-batch';
 
 /**
@@ -27,8 +24,15 @@ const BATCH_EVENT = 'lunchkoll:analytics-batch';
  * consented, what each test event did on each channel (the configured endpoint, the first-party
  * counts), and the first-party counts of a city over the last 7 days.
  */
-export function AnalyticsPanel() {
-  const consent = useConsent();
+/** What the panel reports on, handed in by the admin area (the consent banner is another feature). */
+export interface AnalyticsSetup {
+  /** The visitor's cookie choice in this browser; null before any choice. */
+  consent: { analytics: boolean; performance: boolean; decidedAt: string } | null;
+  /** The configured analytics endpoint (VITE_ANALYTICS_URL), if any. */
+  endpoint: string | null;
+}
+
+export function AnalyticsPanel({ consent, endpoint: ENDPOINT }: AnalyticsSetup) {
   const [results, setResults] = useState<Result[]>([]);
   const [city, setCity] = useState('Helsingborg');
   const nextId = useRef(1);

@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { ComparisonRestaurant } from '@lunch/shared';
 import { Notice } from '../../../components/ui/notice';
-import { useFrameSrcViolation } from '../hooks/use-frame-policy';
-import { frameUrl } from '../lib/menu-groups';
-
-/** How long a page may take before the frame is given up for the new-tab link. */
-export const FRAME_LOAD_TIMEOUT_MS = 12_000;
+import { useFrameSrcViolation } from '../../../hooks/use-frame-policy';
+import { FRAME_LOAD_TIMEOUT_MS, frameUrl } from '../../../lib/framed-page';
 
 /**
  * The selected restaurant's menu page in a sandboxed frame (spec section 2). Whether a cross-origin page

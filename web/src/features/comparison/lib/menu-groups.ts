@@ -49,9 +49,4 @@ export function validityText(validFrom: string, validTo: string): string {
 /** "125 kr"; nothing for a dish without a price. */
 export const priceText = (price: number | null | undefined) => (price && price > 0 ? `${price} kr` : '');
 
-/** Spec section 5: an update URL without http:// or https:// gets https:// in front. */
-export function frameUrl(url: string | undefined): string | undefined {
-  const trimmed = url?.trim();
-  if (!trimmed) return undefined;
-  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/+/, '')}`;
-}
+

@@ -1,6 +1,6 @@
 import { CUISINES, DIETARY_OPTIONS, LUNCH_INCLUDES, PRICE_OPTIONS } from '@lunch/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { capitalise, type ListFilterPatch } from '../../restaurants/lib/list-filters';
+import { capitalise, type ListFilterPatch } from '../../../lib/list-filters';
 import { CheckboxPanel, FilterPanel, PricePanel } from './filter-panels';
 
 export interface FilterValues {

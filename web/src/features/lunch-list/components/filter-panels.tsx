@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { toggleValue } from '../../restaurants/lib/list-filters';
+import { toggleValue } from '../../../lib/list-filters';
 
 /** The frame of an open filter panel. Focus moves into it when it opens (to the chosen option, if any). */
 export function FilterPanel({ id, labelledBy, wide, children }: { id: string; labelledBy: string; wide: boolean; children: ReactNode }) {

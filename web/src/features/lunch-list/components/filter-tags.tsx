@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FilterTag, ListFilterPatch } from '../../restaurants/lib/list-filters';
+import type { FilterTag, ListFilterPatch } from '../../../lib/list-filters';
 
 interface FilterTagsProps {
   tags: readonly FilterTag[];

@@ -5,7 +5,7 @@ import {
   readListFilters,
   type ListFilterPatch,
   type RestaurantListFilters,
-} from '../../restaurants/lib/list-filters';
+} from '../../../lib/list-filters';
 
 export interface UpdateOptions {
   /** Replace the current history entry instead of adding one (typing in the search box). */

@@ -10,7 +10,7 @@ import { dateTimeText, REVIEW_FILTERS, reviewFilterOf, weekText, type ReviewFilt
 import { ConfidenceBadge } from './confidence-badge';
 import { ReviewDetail } from './review-detail';
 import { MENU_REVIEW_PATH } from './review-frame';
-import { useDocumentLoadedAt } from '../../comparison/hooks/use-frame-policy';
+import { useDocumentLoadedAt } from '../../../hooks/use-frame-policy';
 import '../menu-review.css';
 
 const EMPTY_TEXT: Record<ReviewFilter, string> = {

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Notice } from '../../../components/ui/notice';
 import { paths } from '../../../config/paths';
-import { FRAME_LOAD_TIMEOUT_MS } from '../../comparison/components/site-frame';
-import { useFrameSrcViolation } from '../../comparison/hooks/use-frame-policy';
-import { frameUrl } from '../../comparison/lib/menu-groups';
+import { useFrameSrcViolation } from '../../../hooks/use-frame-policy';
+import { FRAME_LOAD_TIMEOUT_MS, frameUrl } from '../../../lib/framed-page';
 
 export const MENU_REVIEW_PATH = paths.adminMenuReview.path;
 

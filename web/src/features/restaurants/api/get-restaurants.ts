@@ -1,7 +1,7 @@
 import { FIRST_PAGE_SIZE, LATER_PAGE_SIZE, type RestaurantListResponse } from '@lunch/shared';
 import { api } from '../../../lib/api-client';
 import { updateCachedData, useCachedPages, type PagedData } from '../../../lib/fetch-cache';
-import { listFiltersKey, type RestaurantListFilters } from '../lib/list-filters';
+import { listFiltersKey, type RestaurantListFilters } from '../../../lib/list-filters';
 
 /** Spec section 7: the restaurant list is the one query cached for a limited time. */
 export const RESTAURANT_LIST_STALE_TIME_MS = 30_000;

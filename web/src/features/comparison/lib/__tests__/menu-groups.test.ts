@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { frameUrl, groupMenus, priceText, validityText } from '../menu-groups';
+import { frameUrl } from '../../../../lib/framed-page';
+import { groupMenus, priceText, validityText } from '../menu-groups';
 
 const dish = (id: string, validFrom: string, validTo = validFrom, price = 125) => ({ _id: id, name: `Rätt ${id}`, description: '', price, validFrom, validTo });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { todayIn } from '@lunch/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readListFilters } from '../../lib/list-filters';
+import { readListFilters } from '../../../../lib/list-filters';
 import { getRestaurants } from '../get-restaurants';
 
 const bootSource = fs.readFileSync(path.resolve(import.meta.dirname, '../../../../../public/boot.js'), 'utf8');

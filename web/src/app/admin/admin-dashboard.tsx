@@ -1,20 +1,24 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Link } from '../../../components/ui/link';
-import { ADMIN_SCREENS, DASHBOARD_TABS } from '../admin-paths';
-import { dashboardTabsFor, dashboardView, isAdmin } from '../access';
-import { greetingName } from '../greeting';
-import { useCurrentUser } from '../../auth/api/get-current-user';
-import { TodoBoard } from '../../todos/components/todo-board';
-import { RestaurantsTab } from '../../admin-restaurants/components/restaurants-tab';
-import { AddFieldButton } from '../../admin-restaurants/components/add-field-modal';
-import { ManualImport } from '../../menu-import/components/manual-import';
-import { NewRestaurants } from '../../new-restaurants/components/new-restaurants';
-import { MapsImport } from '../../maps-import/components/maps-import';
-import { ExcelImport } from '../../excel-import/components/excel-import';
-import { AnalyticsPanel } from '../../analytics/components/analytics-panel';
-import { MenuReviewScreen } from '../../menu-review/components/menu-review-screen';
+import { Link } from '../../components/ui/link';
+import { ADMIN_SCREENS, DASHBOARD_TABS } from '../../features/admin/admin-paths';
+import { dashboardTabsFor, dashboardView, isAdmin } from '../../features/admin/access';
+import { greetingName } from '../../features/admin/greeting';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { TodoBoard } from '../../features/todos/components/todo-board';
+import { RestaurantsTab } from '../../features/admin-restaurants/components/restaurants-tab';
+import { AddFieldButton } from '../../features/admin-restaurants/components/add-field-modal';
+import { ManualImport } from '../../features/menu-import/components/manual-import';
+import { NewRestaurants } from '../../features/new-restaurants/components/new-restaurants';
+import { MapsImport } from '../../features/maps-import/components/maps-import';
+import { ExcelImport } from '../../features/excel-import/components/excel-import';
+import { AnalyticsPanel } from '../../features/analytics/components/analytics-panel';
+import { useConsent } from '../../features/consent/hooks';
+import { analyticsEndpoint } from '../../features/consent/lib/analytics-sender';
+
+const ANALYTICS_ENDPOINT = analyticsEndpoint(import.meta.env.VITE_ANALYTICS_URL);
+import { MenuReviewScreen } from '../../features/menu-review/components/menu-review-screen';
 import { AccessDenied } from './admin-guard';
-import { ComingSoon } from './coming-soon';
+import { ComingSoon } from '../../features/admin/components/coming-soon';
 
 /**
  * The dashboard shell: greeting, and the tabs (state in the URL). An admin also gets the buttons to
@@ -22,6 +26,7 @@ import { ComingSoon } from './coming-soon';
  */
 export function AdminDashboard() {
   const { data: user } = useCurrentUser();
+  const consent = useConsent();
   const { search } = useLocation();
   const navigate = useNavigate();
   const role = user?.role ?? 'user';
@@ -86,7 +91,7 @@ export function AdminDashboard() {
           ) : view.tab === 'excel-import' ? (
             <ExcelImport />
           ) : view.tab === 'analytics' ? (
-            <AnalyticsPanel />
+            <AnalyticsPanel consent={consent} endpoint={ANALYTICS_ENDPOINT} />
           ) : view.tab === 'menu-review' ? (
             <MenuReviewScreen framed={false} />
           ) : (

@@ -1,12 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link } from '../../../components/ui/link';
-import { Spinner } from '../../../components/ui/spinner';
+import { Link } from '../../components/ui/link';
+import { Spinner } from '../../components/ui/spinner';
 import { useLocation } from 'react-router-dom';
-import { redirectToLogin, WORKFLOW_UNAUTHORIZED } from '../../../lib/unauthorized';
-import { paths } from '../../../config/paths';
-import { useCurrentUser } from '../../auth/api/get-current-user';
-import { dashboardTabHref } from '../admin-paths';
-import { isAdmin } from '../access';
+import { redirectToLogin, WORKFLOW_UNAUTHORIZED } from '../../lib/unauthorized';
+import { paths } from '../../config/paths';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { dashboardTabHref } from '../../features/admin/admin-paths';
+import { isAdmin } from '../../features/admin/access';
 
 /**
  * Client-side gate for the admin area: any signed-in user gets in (the dashboard holds their own to-do
