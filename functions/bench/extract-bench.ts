@@ -13,14 +13,16 @@
  * published, wrong dishes published, week right), which the corpus test compares against.
  * --held-out-only skips the training corpus; --training-only skips the held-out split; --batch <name> scores
  * only that held-out batch; --show-held-out-pages prints held-out pages' failures (off by default: they are
- * never to be fitted to).
+ * never to be fitted to); --curve prints the training corpus's published precision and recall at other
+ * publish thresholds.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { htmlToText } from '../src/harvest/html-to-text';
 import { pdfToText } from '../src/harvest/pdf-to-text';
+import { PUBLISH_THRESHOLD } from '@lunch/shared';
 import {
-  CORPUS_DIR, fingerprintOf, loadCorpus, loadHeldOut, missedTargets, readPage, scoreCorpus, scorePage,
+  CORPUS_DIR, fingerprintOf, isPublished, loadCorpus, loadHeldOut, missedTargets, readPage, scoreCorpus, scorePage,
   expectationDefaults, type CorpusPage, type CorpusScore, type PageScore,
 } from '../test/fixtures/menu-corpus/corpus';
 
@@ -47,6 +49,26 @@ function scoreAll(prepared: PreparedPage[]): PageScore[] {
     const { extraction, published } = readPage(text, page.expected, fingerprint);
     return scorePage(page.id, page.expected, extraction, published);
   });
+}
+
+/**
+ * What the gate would publish at other thresholds: the same readings, the gate's other conditions kept
+ * (isPublished on the reading with its confidence set above or below the threshold under test).
+ */
+function printThresholdCurve(prepared: PreparedPage[]): void {
+  const readings = prepared.map(({ page, text, fingerprint }) => ({ page, extraction: readPage(text, page.expected, fingerprint).extraction }));
+  console.log('  threshold curve (published precision / published recall / ordinary published / pages with dishes published):');
+  for (const threshold of [0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9]) {
+    const scores = readings.map(({ page, extraction }) => {
+      const published = isPublished({ ...extraction, confidence: extraction.confidence >= threshold ? 1 : 0 });
+      return scorePage(page.id, page.expected, extraction, published);
+    });
+    const score = scoreCorpus(scores);
+    const withDishes = scores.filter((s) => s.expected > 0);
+    const mark = threshold === PUBLISH_THRESHOLD ? '  <- PUBLISH_THRESHOLD' : '';
+    console.log(`    ${threshold.toFixed(2)}: ${score.publishedPrecision.toFixed(3)} / ${score.publishedRecall.toFixed(3)} / ${pct(score.ordinaryPublished)}` +
+      ` / ${pct(withDishes.filter((s) => s.published).length / Math.max(1, withDishes.length))}${mark}`);
+  }
 }
 
 /** Extractor alone: text already extracted. */
@@ -103,6 +125,7 @@ async function main(): Promise<void> {
     console.log('== training corpus (fitted to) ==');
     printPageProblems(scores);
     printScore('training', scoreCorpus(scores));
+    if (args.includes('--curve')) printThresholdCurve(training);
     const alone = extractorPagesPerSecond(training, 5);
     const pipeline = await pipelinePagesPerSecond(training, 3);
     console.log(`  throughput: extractor alone ${alone.toFixed(0)} pages/s, text + extractor ${pipeline.toFixed(0)} pages/s`);

@@ -156,7 +156,9 @@ describe('createModelExtractor', () => {
     ['none', undefined, 'none', false],
     ['none', { fingerprint: 'other', firstSeen: '2026-11-10' }, 'changed-text', true],
     ['none', { fingerprint: fingerprintMenuText(FULL_WEEK_TEXT), firstSeen: '2026-11-10' }, 'none', false],
-    ['none', { fingerprint: fingerprintMenuText(FULL_WEEK_TEXT), firstSeen: '2026-11-23' }, 'changed-text', true],
+    // The same text first seen this week: changed only when it replaced a different earlier text (issue 19, item 4).
+    ['none', { fingerprint: fingerprintMenuText(FULL_WEEK_TEXT), firstSeen: '2026-11-23', changed: true }, 'changed-text', true],
+    ['none', { fingerprint: fingerprintMenuText(FULL_WEEK_TEXT), firstSeen: '2026-11-23', changed: false }, 'none', false],
   ] as const)('week stated %s, previous text %o: week source %s, publishable %s', async (weekStated, previousText, weekSource, publishable) => {
     answer = completionWith(JSON.stringify({ ...FULL_WEEK, weekStated }));
     const result = await createModelExtractor(settings()).extract(FULL_WEEK_TEXT, { today: TODAY, previousText });

@@ -66,9 +66,10 @@ describe('readingDays', () => {
 
 describe('nextMenuTextSeen', () => {
   it.each([
-    ['first harvest: seen today', undefined, 'f1', { fingerprint: 'f1', firstSeen: '2026-11-25' }],
+    ['first harvest: seen today, not a change', undefined, 'f1', { fingerprint: 'f1', firstSeen: '2026-11-25', changed: false }],
     ['the same text keeps the day it was first seen', { fingerprint: 'f1', firstSeen: '2026-11-02' }, 'f1', { fingerprint: 'f1', firstSeen: '2026-11-02' }],
-    ['a changed text starts today', { fingerprint: 'f1', firstSeen: '2026-11-02' }, 'f2', { fingerprint: 'f2', firstSeen: '2026-11-25' }],
+    ['the same text keeps its record, changed included', { fingerprint: 'f1', firstSeen: '2026-11-23', changed: true }, 'f1', { fingerprint: 'f1', firstSeen: '2026-11-23', changed: true }],
+    ['a changed text starts today and says it replaced another', { fingerprint: 'f1', firstSeen: '2026-11-02' }, 'f2', { fingerprint: 'f2', firstSeen: '2026-11-25', changed: true }],
     ['no fingerprint leaves it as it was', { fingerprint: 'f1', firstSeen: '2026-11-02' }, '', { fingerprint: 'f1', firstSeen: '2026-11-02' }],
   ])('%s', (_, previous, fingerprint, expected) => {
     expect(nextMenuTextSeen(previous, fingerprint, '2026-11-25')).toEqual(expected);

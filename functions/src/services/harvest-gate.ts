@@ -60,5 +60,6 @@ export function gateVerdict(extraction: MenuExtraction, existingMenus: readonly 
 export function nextMenuTextSeen(previous: SeenMenuText | undefined, fingerprint: string | undefined, today: IsoDate): SeenMenuText | undefined {
   if (!fingerprint) return previous;
   if (previous?.fingerprint === fingerprint) return previous;
-  return { fingerprint, firstSeen: today };
+  // `changed`: this text replaced a different one (a first harvest shows nothing about when the page changed).
+  return { fingerprint, firstSeen: today, changed: previous !== undefined };
 }

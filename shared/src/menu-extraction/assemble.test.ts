@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractMenu } from './extract-menu';
 import type { MenuExtraction } from './types';
+import { isPublishable } from './confidence';
 
 /** Assembly rules, each as a table of small pages (the made-up examples of issue 19 among them). */
 const today = '2026-11-23'; // Monday of ISO week 48, 2026
@@ -129,5 +130,65 @@ describe('includes, closed days and prose', () => {
   ])('reads a prose page day by day: %s', (prose) => {
     const r = read(`Week 48\n${prose}`);
     expect(r.dishes.map((d) => d.day)).toEqual(['Monday', 'Tuesday']);
+  });
+});
+
+describe('page evidence (issue 19, precision)', () => {
+  it('drops venue names that label the rows of every day, and sends the page to review', () => {
+    const venues = (d: string) => `${d} | Bistro Smedjan | ${d}sgryta med ris | 119 kr\n${d} | Sushi Nami | ${d}sbowl med lax | 125 kr`;
+    const r = read(`${WEEK}\n${['Måndag', 'Tisdag', 'Onsdag'].map(venues).join('\n')}`);
+    expect(r.dishes.map((d) => d.name)).not.toContain('Bistro Smedjan');
+    expect(r.dishes.map((d) => d.name)).toContain('Måndagsgryta med ris');
+    expect(r.evidence.severalVenues).toBe(true);
+    expect(r.doubts).toContain('Sidan listar flera restauranger');
+    expect(isPublishable(r)).toBe(false);
+  });
+
+  it('a dish candidate that looks like a heading sends the page to review', () => {
+    const r = read(`${WEEK}\n${DAYS((d) => `${d}sgryta 120 kr`)}\nSOUP OF THE DAY`);
+    expect(r.evidence.headingLikeDishes).toBeGreaterThan(0);
+    expect(r.doubts).toContain('Några rätter ser ut som rubriker');
+    expect(isPublishable(r)).toBe(false);
+  });
+
+  it('a price on the page that no dish got makes the prices uncertain', () => {
+    const r = read(`Dagens lunch v. 48\nLunch 11.00-13.30, pris 122 kr hos oss på torget\n${DAYS((d) => `${d}sgryta med ris`)}`);
+    expect(r.evidence.priceCertainty).toBeLessThan(0.9);
+    expect(isPublishable(r)).toBe(false);
+  });
+
+  it('a bare dish list on a page that never says lunch is not a lunch menu', () => {
+    const r = read('Välkommen till Lyktan\nMeny\nToast Skagen 145 kr\nOxfilé med bearnaise 325 kr\nCrème brûlée 95 kr');
+    expect(r.dishes).toEqual([]);
+  });
+
+  it('the English block after a Swedish block of the same week is its translation', () => {
+    const r = read(`Meny v.48\n${DAYS((d) => `${d}sgryta 120 kr`)}\nMenu week 48\nMonday: Beef stew with beetroot 120 SEK\nTuesday: Salmon with lemon sauce 120 SEK`);
+    expect(r.dishes.map((d) => d.name).join(' ')).not.toMatch(/Beef|Salmon/);
+  });
+
+  it('a day row with its translation ("Måndag | Monday") is one day, not day columns', () => {
+    const r = read(`${WEEK}\nMåndag | Monday\nPannbiff med lök | Beef patty with onions\nTisdag | Tuesday\nUgnsbakad torsk | Baked cod with egg sauce`);
+    expect(list(r)).toEqual(['Mon Pannbiff med lök -', 'Tue Ugnsbakad torsk -']);
+  });
+
+  it('an "English" header column is skipped even without a category header', () => {
+    const r = read(`${WEEK}\nDay | English | Svenska | Price\nMonday | Chicken curry with rice | Kycklingcurry med ris | 125 SEK`);
+    expect(list(r)).toEqual(['Mon Kycklingcurry med ris 125']);
+  });
+
+  it('a category word the page prices is a label even without a colon ("Kött Kalops")', () => {
+    const r = read(`${WEEK}\nKött 125 kr · Fisk 135 kr\nMåndag\nKött Kalops med rödbetor\nFisk Stekt sej med smör`);
+    expect(r.dishes.map((d) => [d.name, d.price, d.category])).toEqual([['Kalops med rödbetor', 125, 'Kött'], ['Stekt sej med smör', 135, 'Fisk']]);
+  });
+
+  it('a price stated for all beats a lone category price for unlabelled dishes', () => {
+    const r = read('Veckans luncher v. 48\nMåndag: Stuvade makaroner\nFredag: Räkmacka\nPris 109 kr, fredag 139 kr.');
+    expect(list(r)).toEqual(['Mon Stuvade makaroner 109', 'Fri Räkmacka 139']);
+  });
+
+  it('wrapped day columns join their continuation rows', () => {
+    const r = read(`${WEEK} - alla rätter 125 kr\nMåndag | Tisdag\nKycklinggryta med | Fiskgratäng med\nris och sallad | potatismos`);
+    expect(list(r)).toEqual(['Mon Kycklinggryta med ris och sallad 125', 'Tue Fiskgratäng med potatismos 125']);
   });
 });

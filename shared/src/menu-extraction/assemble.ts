@@ -76,6 +76,9 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
   /** Unpriced dishes since the last price or heading: what a bare price under them belongs to. */
   let pending: DraftDish[] = [];
   let lastDish: DraftDish | undefined;
+  /** The last line the last dish used (its own, or a continuation line). */
+  let lastDishEnd = -1;
+  let dishBefore: DraftDish | undefined;
   let lastDay = -1;
   const labelled: Array<{ dish: DraftDish; price: number }> = [];
   const kinds: Array<{ line: number; kind: LineKind['kind'] }> = [];
@@ -120,14 +123,18 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
     } else block.loose.push(draft);
     if (draft.price === null) pending.push(draft);
     else pending = [];
+    dishBefore = lastDish;
     lastDish = draft;
+    lastDishEnd = line;
   };
 
   /** A wrapped name ('Köttbullar med gräddsås,' / 'potatismos och lingon 125 kr') or a description line. */
-  const continueDish = (dish: DraftDish, text: string, wrapped: boolean) => {
+  const continueDish = (dish: DraftDish, text: string, wrapped: boolean, line: number) => {
     const { price, rest } = readPrice(text);
     if (wrapped || (price !== null && dish.price === null)) {
-      const joined = parseDishLine(`${dish.name}${dish.open ? ',' : ''} ${rest}`);
+      // The comma the wrapped line ended with was tidied away; a connector word ('med', 'och') needs none.
+      const comma = dish.open && !/\s(?:med|och|i|på|samt|with|and|in|on)$/iu.test(dish.name) ? ',' : '';
+      const joined = parseDishLine(`${dish.name}${comma} ${rest}`);
       if (joined) dish.name = joined.name;
       if (price !== null && dish.price === null) {
         Object.assign(dish, { price, priceScope: 'dish', ownPrice: true });
@@ -135,7 +142,7 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
       }
       dish.open = false;
     } else dish.description = [dish.description, text].filter(Boolean).join(' ');
-    dish.line += 0;
+    lastDishEnd = Math.max(lastDishEnd, line);
   };
 
   const takePrices = (prices: StatedPrice[], line: number) => {
@@ -213,18 +220,27 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
         return takePrices(kind.prices, line);
       case 'includes':
         kind.words.forEach((w) => page.includes.add(w));
+        if (kind.prices) takePrices(kind.prices, line);
+        if (kind.slots) page.hours.push(...kind.slots);
         if (kind.price !== null) page.allPrices.push(kind.price);
         return;
       case 'hours':
         page.hours.push(...kind.slots);
         return;
       case 'description':
-        if (lastDish && lastDish.line >= line - 1) continueDish(lastDish, kind.text, kind.open);
+        if (lastDish && lastDishEnd >= line - 1) continueDish(lastDish, kind.text, kind.open, line);
         else page.unexplained++;
         return;
       case 'dish':
         labelOnly = undefined;
-        return addDish(kind.dish, line, kind.english, rowCategory);
+        // 'Högrevsburgare' / 'serveras med pommes' / 'Beef burger with fries' / '139 kr': an unpriced English line
+        // right after an unpriced Swedish dish (or its description), before their price, is its translation.
+        // Not on pages that put the English line first ('Braised beef' / 'Bräserad oxkind'), nor for a labelled line.
+        if (kind.english && !kind.more && kind.dish.price === null && !kind.dish.category && lastDish && !lastDish.english && lastDish.price === null &&
+          lastDishEnd >= line - 1 && !(dishBefore?.english && dishBefore.line === lastDish.line - 1)) return;
+        addDish(kind.dish, line, kind.english, rowCategory);
+        for (const dish of kind.more ?? []) addDish(dish, line, kind.english, rowCategory);
+        return;
       case 'title':
         return;
       case 'note':
@@ -238,6 +254,8 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
   let columns: Array<string | undefined> = [];
   /** 'Måndag | Tisdag | Onsdag ...' as a header row: the rows below hold one dish per day column. */
   let dayColumns: Weekday[] = [];
+  /** The last row that gave each day column a dish. */
+  const columnEnd = new Map<Weekday, number>();
   for (const line of lines) {
     if (line.cells.length === 1) {
       const kind = classifyLine(line.display, today);
@@ -246,7 +264,9 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
       continue;
     }
     const cells = line.cells.map((c) => classifyLine(c, today));
-    if (cells.filter((c) => c.kind === 'day').length >= 2 && cells.every((c) => c.kind === 'day' || c.kind === 'title' || c.kind === 'furniture')) {
+    // Two or more different days ('Måndag | Monday' is one day and its translation).
+    const rowDays = new Set(cells.flatMap((c) => (c.kind === 'day' ? [c.day] : [])));
+    if (rowDays.size >= 2 && cells.every((c) => c.kind === 'day' || c.kind === 'title' || c.kind === 'furniture')) {
       dayColumns = cells.flatMap((c) => (c.kind === 'day' ? [c.day] : []));
       page.dayHeadings += dayColumns.length;
       closeSection({ kind: 'none' });
@@ -257,8 +277,9 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
       continue;
     }
     // A header row ('Dag | Datum | Lunch | Vegetariskt', 'Dag | Husman 125:- | Veg 115:-') names the columns.
-    if (cells.every((c) => c.kind === 'category' || c.kind === 'title' || c.kind === 'furniture' || c.kind === 'note') && cells.some((c) => c.kind === 'category')) {
-      columns = cells.map((c, i) => (c.kind === 'category' ? c.category : /^(english|engelska|in english|eng\.?)$/iu.test(line.cells[i]) ? 'english' : undefined));
+    const englishHeader = (i: number) => /^(english|engelska|in english|eng\.?)$/iu.test(line.cells[i]);
+    if (cells.every((c) => c.kind === 'category' || c.kind === 'title' || c.kind === 'furniture' || c.kind === 'note') && cells.some((c, i) => c.kind === 'category' || englishHeader(i))) {
+      columns = cells.map((c, i) => (c.kind === 'category' ? c.category : englishHeader(i) ? 'english' : undefined));
       cells.forEach((c) => c.kind === 'category' && c.price !== null && page.categoryPrices.set(c.category.toLowerCase(), c.price));
       continue;
     }
@@ -273,6 +294,13 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
     cells.forEach((cell, i) => {
       const day = dayColumns[i - offset];
       if (!day) return;
+      // 'Kycklinggryta med | ...' / 'ris och sallad | ...': a row continuing the dishes of the row above, column by column.
+      const above = block.days.get(day)?.at(-1);
+      if (above && columnEnd.get(day) === line.index - 1 && (above.open || cell.kind === 'description')) {
+        continueDish(above, line.cells[i], true, line.index);
+        columnEnd.set(day, line.index);
+        return;
+      }
       if (cell.kind === 'category') cell = dishOf(line.cells[i]) ?? cell;
       if (cell.kind === 'price' && cell.prices.length === 1 && cell.prices[0].kind === 'bare') {
         // 'Pris | 125 kr | 125 kr ...' under day columns: the price of that day's column.
@@ -283,6 +311,7 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
       if (cell.kind !== 'dish' && cell.kind !== 'closed') return;
       section = { kind: 'day', day };
       read(cell, line.index, rowCategory);
+      if (cell.kind === 'dish') columnEnd.set(day, line.index);
     });
     closeSection({ kind: 'none' });
   }
@@ -297,7 +326,8 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
       if (cell.kind === 'dish' && columns[i] === 'english') return;
       // 'Pannbiff med lök | Beef patty with onions': the English cell beside the Swedish dish is its translation.
       if (cell.kind === 'dish' && cell.english && rowHasDish && lastDish?.line === line.index && !lastDish.english) return;
-      if (cell.kind === 'day' && (rowHasDish || (i > 0 && section.kind === 'day' && section.day === cell.day))) return;
+      // A later day cell in a row that already gave a dish ('Måndag: Köttbullar | Monday: Meatballs') is its translation.
+      if (cell.kind === 'day' && (rowHasDish || (i > 0 && lastDish?.line === line.index) || (i > 0 && section.kind === 'day' && section.day === cell.day))) return;
       const bare = cell.kind === 'price' && cell.prices.length === 1 && cell.prices[0].kind === 'bare' ? cell.prices[0].price : null;
       if (bare !== null && !rowHasDish && laterDish) return void (heldPrice = bare);
       if (bare !== null && rowHasDish && lastDish?.line === line.index) {

@@ -152,3 +152,69 @@ describe('includes, hours, notes and furniture', () => {
     expect(kind(line).kind).toBe('description');
   });
 });
+
+describe('several dishes on one line', () => {
+  it.each([
+    ['Kalops med rödbetor / Linsgryta med ris', ['Kalops med rödbetor', 'Linsgryta med ris'], [null, null]],
+    ['Köttbullar med mos 125 kr / Vegetarisk lasagne 115 kr', ['Köttbullar med mos', 'Vegetarisk lasagne'], [125, 115]],
+    ['Fiskgratäng / Grönsaksgratäng 120 kr', ['Fiskgratäng', 'Grönsaksgratäng'], [120, 120]],
+    ['1) Kalops med rödbetor 2) Fiskgratäng 3) Linsgryta', ['Kalops med rödbetor', 'Fiskgratäng', 'Linsgryta'], [null, null, null]],
+    ['Kassler med ananas och ris (veg: tofu med ananas och ris)', ['Kassler med ananas och ris', 'tofu med ananas och ris'], [null, null]],
+  ])('%s', (line, names, prices) => {
+    const k = kind(line);
+    expect(k.kind).toBe('dish');
+    if (k.kind !== 'dish') return;
+    const all = [k.dish, ...(k.more ?? [])];
+    expect(all.map((d) => d.name)).toEqual(names);
+    expect(all.map((d) => d.price)).toEqual(prices);
+  });
+
+  it.each([
+    ['Meatballs with mashed potatoes / Köttbullar med potatismos 125 kr', 'Köttbullar med potatismos', 125],
+    ['Köttbullar med potatismos / Meatballs with mashed potatoes', 'Köttbullar med potatismos', null],
+  ])('a translation pair keeps its Swedish part: %s', (line, name, price) => {
+    expect(kind(line)).toMatchObject({ kind: 'dish', dish: { name, price } });
+    expect(kind(line)).not.toHaveProperty('more');
+  });
+
+  it.each(['Kött/fisk med ris', 'Pasta med tomat / basilika'])('%s stays one dish', (line) => {
+    expect(kind(line)).not.toHaveProperty('more');
+  });
+});
+
+describe('day of the month after a day word', () => {
+  it('Mån 23 Helstekt fläskkarré 129 kr: the number is not part of the dish', () => {
+    expect(kind('Mån 23 Helstekt fläskkarré 129 kr')).toMatchObject({ kind: 'day', day: 'Monday', rest: 'Helstekt fläskkarré 129 kr' });
+  });
+});
+
+describe('includes beside prices and hours', () => {
+  it('category prices before "Kaffe ingår" are category prices', () => {
+    expect(kind('Husman 128 kr, Gröna 118 kr. Kaffe ingår.')).toMatchObject({
+      kind: 'includes', price: null, prices: [{ price: 128, kind: 'category' }, { price: 118, kind: 'category' }],
+    });
+  });
+  it('lunch hours before "Sallad, bröd och kaffe ingår" are kept', () => {
+    expect(kind('Lunch serveras 11.00-14.00. Sallad, bröd och kaffe ingår.')).toMatchObject({
+      kind: 'includes', slots: [{ startTime: '11:00', endTime: '14:00' }],
+    });
+  });
+});
+
+describe('a verb between the day label and the dish', () => {
+  it.each([
+    ['Måndagens lunch är korvgryta med ris.', 'Korvgryta med ris.'],
+    ["Monday's special is fish soup", 'Fish soup'],
+  ])('%s', (line, rest) => expect(kind(line)).toMatchObject({ kind: 'day', rest }));
+});
+
+describe('price lines with a label or the serving hours beside the price', () => {
+  it.each([
+    ['Price / Pris: 128 SEK', [{ price: 128, kind: 'all' }]],
+    ['All bowls 129 SEK, served 11–14.', [{ price: 129, kind: 'category' }]],
+  ])('%s', (line, prices) => expect(readStatedPrices(line)).toMatchObject(prices));
+
+  it('Lunch 11.00-13.30, pris 122 kr: a price line with the hours beside it', () => {
+    expect(kind('Lunch 11.00-13.30, pris 122 kr')).toMatchObject({ kind: 'price', prices: [{ price: 122, kind: 'all' }] });
+  });
+});

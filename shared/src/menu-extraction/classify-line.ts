@@ -1,10 +1,10 @@
 import type { IsoDate } from '../iso-week';
 import type { Weekday } from '../options';
 import type { LunchHourSlot } from '../types';
-import { parseDishLine, type DishLine } from './dish-lines';
+import { parseDishLine, splitAlternatives, type DishLine } from './dish-lines';
 import { hasIncludesCue, readIncludes, readLunchHours } from './includes-hours';
 import {
-  ALL_DISHES_WORDS, ALLERGY_HEADINGS, CATEGORY_WORDS, CLOSED_WORDS, EXTRA_WORDS, FURNITURE_WORDS, PACKAGE_WORDS, PRICE_LABELS,
+  ALL_DISHES_WORDS, ALLERGY_HEADINGS, CATEGORY_WORDS, CLOSED_WORDS, DISH_VERBS, EXTRA_WORDS, FURNITURE_WORDS, PACKAGE_WORDS, PRICE_LABELS,
   PRICE_TIERS, SECTION_HEADINGS, TITLE_WORDS, WEEK_WORDS, type SectionKind,
 } from './lexicon';
 import { readPrice } from './prices';
@@ -33,10 +33,10 @@ export type LineKind =
   | { kind: 'category'; category: string; weekly: boolean; price: number | null }
   | { kind: 'closed'; reason: string }
   | { kind: 'price'; prices: StatedPrice[] }
-  | { kind: 'includes'; words: string[]; price: number | null }
+  | { kind: 'includes'; words: string[]; price: number | null; /** Category prices beside what is included ('Husman 128 kr, Gröna 118 kr. Kaffe ingår.'). */ prices?: StatedPrice[]; /** Hours beside it ('Lunch serveras 11-14. Kaffe ingår.'). */ slots?: LunchHourSlot[] }
   | { kind: 'hours'; slots: LunchHourSlot[] }
   | { kind: 'description'; text: string; open: boolean }
-  | { kind: 'dish'; dish: DishLine; english: boolean }
+  | { kind: 'dish'; dish: DishLine; english: boolean; /** Further dishes of the same line ('Kalops / Linsgryta'). */ more?: DishLine[] }
   | { kind: 'note' }
   | { kind: 'furniture' };
 
@@ -62,6 +62,7 @@ const TITLE = new RegExp(
   'iu',
 );
 const CATEGORY = wholeRe(CATEGORY_WORDS);
+const DISH_VERB = new RegExp(`^\\s*(?:${alternation(DISH_VERBS)})\\s+(?=\\p{L})`, 'iu');
 const TITLE_WORD = wordsRe([...TITLE_WORDS, 'veckans', 'dagens', 'this', "week's", 'weekly', 'gäller', 'för', 'from', 'för', 'valid', 'matsedel', 'lunchmeny', 'och', 'and', 'till', 'to', 'den'], 'giu');
 const OPTION = /^(?:alt|alternativ|rätt|nr|option|dagens)\.?\s*\d{1,2}(?:\s*(?:och|&|,|\/|-)\s*\d{1,2})*(?:\s*\([\p{L}\s/]{1,15}\))?$|^\p{Lu}$/iu;
 const PACKAGE = wordsRe(PACKAGE_WORDS);
@@ -87,8 +88,10 @@ export function readStatedPrices(text: string): StatedPrice[] | null {
     const { price, rest } = readPrice(part);
     const labelled = /^\s*(?:pris|price|lunchpris|priset)(?!\p{L})/iu.test(part);
     if (price === null) {
-      // A sentence without a price beside priced ones ('Take away 10 kr rabatt.') is a note.
-      if (/\p{L}{3}/u.test(part) && sentences.length === 1) return null;
+      // A sentence without a price beside priced ones ('Take away 10 kr rabatt.') is a note; a bare label or
+      // the serving hours beside a price ('Price / Pris: 128 SEK', '129 SEK, served 11–14') are not.
+      const words = part.replace(PRICE_LABEL, ' ').replace(/(?<!\p{L})(?:served|serveras|serverad)(?!\p{L})/giu, ' ');
+      if (/\p{L}{3}/u.test(words) && sentences.length === 1) return null;
       continue;
     }
     const label = tidy(rest.replace(/\(.*?\)/g, ''));
@@ -122,7 +125,7 @@ function sectionOf(text: string): { section: SectionKind; heading: string; price
 
 export function classifyLine(raw: string, today: IsoDate): LineKind {
   const kind = classifyNormalised(normaliseLine(raw), today);
-  if (kind.kind === 'dish') kind.dish.name = restore(kind.dish.name, raw);
+  if (kind.kind === 'dish') for (const dish of [kind.dish, ...(kind.more ?? [])]) dish.name = restore(dish.name, raw);
   if (kind.kind === 'day' || kind.kind === 'dayRange') kind.rest = restore(kind.rest, raw);
   return kind;
 }
@@ -148,8 +151,13 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
     let rest = day.rest.replace(/^[\s.,:;|\-–]+/u, '');
     const dated = readLeadingDate(rest, today);
     if (dated) rest = dated.rest;
+    // 'Mån 23 Helstekt fläskkarré': the day of the month between the day and its dish.
+    else rest = rest.replace(/^(?:[1-9]|[12]\d|3[01])\s+(?=\p{Lu}\p{Ll})/u, '');
     // 'Måndagens lunch:', 'Monday special', "Monday's bowl": the label names the day's dish.
     rest = rest.replace(/^\s*(?:lunch|special|bowl|rätt|dish)(?!\p{L})/iu, '');
+    // '... lunch är korvgryta med ris': the verb is not the dish; the dish starts with a capital.
+    const verb = DISH_VERB.exec(rest);
+    if (verb) rest = capitalise(rest.slice(verb[0].length));
     const date = dated?.date ?? (leadingDate && dayText !== text ? leadingDate.date : undefined);
     return { kind: 'day', day: day.day, ...(date ? { date } : {}), rest: tidy(rest.replace(/^\s*(?:vecka|v\.?)\s*\d{1,2}\b/iu, '')) };
   }
@@ -180,13 +188,19 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
     // 'Barn under 12 år 69 kr' beside what is included is a tier, not the lunch price.
     const stated = readStatedPrices(text)?.find((p) => p.kind === 'all' || p.kind === 'bare');
     const price = stated?.price ?? (TIER_WORD.test(text) ? null : readPrice(text).price);
-    if (words.length > 0) return { kind: 'includes', words, price };
+    // 'Soppa 95 kr · Paj 105 kr — alltid med bröd och kaffe': the sentences before the includes cue state category prices.
+    const beside = readStatedPrices(text.split(/\s+[—–-]\s+|(?<=\p{L}{2}|kr|:-)\.\s+(?=\p{Lu})/u).filter((s) => !hasIncludesCue(s) && !/^ingår/iu.test(s) && readPrice(s).price !== null).join(' · '));
+    const categories = beside?.filter((p) => p.kind === 'category');
+    const hours = readLunchHours(text);
+    const slots = hours.length > 0 ? { slots: hours } : {};
+    if (words.length > 0 && categories && categories.length >= 2) return { kind: 'includes', words, price: null, prices: beside!, ...slots };
+    if (words.length > 0) return { kind: 'includes', words, price, ...slots };
   }
   const slots = readLunchHours(text);
   if (slots.length > 0) {
     if (readPrice(text, { allowBare: false }).price === null) return { kind: 'hours', slots };
     // 'Dagens lunch 124 kr · Lunch serveras 11.00–14.00': a price line with the hours beside it.
-    const priced = readStatedPrices(text.split(/\s+[·•|]\s+/u).filter((p) => readLunchHours(p).length === 0).join(' · '));
+    const priced = readStatedPrices(text.split(/\s+[·•|]\s+|,\s+/u).filter((p) => readLunchHours(p).length === 0).join(' · '));
     if (priced) return { kind: 'price', prices: priced };
   }
 
@@ -206,6 +220,11 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
   if (CONTINUATION.test(text)) return { kind: 'description', text, open: false };
   if (GENERIC_HEADER.test(text)) return { kind: 'title' };
   if (PROSE.test(text)) return { kind: 'note' };
+  const alternatives = splitAlternatives(text, looksEnglish);
+  if (alternatives) {
+    const [first, ...more] = alternatives.map((part) => parseDishLine(part.replace(/^\s*\d\s*\)\s+/u, ''))!);
+    return { kind: 'dish', dish: first, english: false, ...(more.length ? { more } : {}) };
+  }
   const dish = parseDishLine(text);
   if (!dish) return { kind: 'note' };
   const open = dish.price === null && OPEN_END.test(text);

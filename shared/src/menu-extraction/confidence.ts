@@ -25,7 +25,10 @@ export function confidenceOf(evidence: ReadingEvidence): number {
   // Prices below 90 % certain count at their share; above, they do not lower the reading.
   const prices = evidence.priceCertainty >= 0.9 ? 1 : clamp(evidence.priceCertainty);
   const agreement = evidence.modelAgreement === undefined ? 1 : 0.5 + 0.5 * clamp(evidence.modelAgreement);
-  return Math.round(weekFactor(evidence) * completeness * prices * agreement * 100) / 100;
+  // A dish candidate that looks like a heading, or several venues on one page: a person decides.
+  const headings = (evidence.headingLikeDishes ?? 0) > 0 ? 0.7 : 1;
+  const venues = evidence.severalVenues ? 0.6 : 1;
+  return Math.round(weekFactor(evidence) * completeness * prices * agreement * headings * venues * 100) / 100;
 }
 
 /** Why a reading should be looked at by a person, short and in Swedish (for the review screen). */
@@ -43,6 +46,8 @@ export function doubtsOf(evidence: ReadingEvidence, extraction: Pick<MenuExtract
   if (extraction.dishes.length > 0 && evidence.priceCertainty < 0.9) doubts.push('Osäkra priser');
   if (evidence.dishShape < 0.6) doubts.push('Rätterna ser olika ut');
   if (evidence.unexplainedShare > 0.3) doubts.push('Många rader kunde inte tolkas');
+  if ((evidence.headingLikeDishes ?? 0) > 0) doubts.push('Några rätter ser ut som rubriker');
+  if (evidence.severalVenues) doubts.push('Sidan listar flera restauranger');
   if (evidence.modelAgreement !== undefined && evidence.modelAgreement < 0.8) doubts.push('Modellen och reglerna är oense');
   return doubts;
 }

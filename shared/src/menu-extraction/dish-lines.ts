@@ -136,3 +136,31 @@ export function isDishName(name: string): boolean {
   if (name.split(/\s+/).length > 28) return false;
   return true;
 }
+
+/**
+ * Several dishes in one line or cell, each part a dish of its own: 'Kalops / Linsgryta' (a part after ' / '
+ * starts with a capital), 'Kassler med ris (veg: tofu med ris)' (a labelled alternative in parentheses) and
+ * '1) Kalops 2) Fiskgratäng 3) Linsgryta' (inline numbering). A translation pair ('Köttbullar / Meatballs
+ * with mash') keeps only its Swedish part. A price after the last part only is every part's.
+ * Returns the parts as texts (with the shared price appended), or null when the line is one dish.
+ */
+export function splitAlternatives(text: string, looksEnglish: (part: string) => boolean): string[] | null {
+  let parts: string[] = [];
+  if (/^\s*1\s*\)\s+\p{L}/u.test(text)) parts = text.split(/\s+(?=\d\s*\)\s+\p{L})/u);
+  else if (/\(\s*\p{L}[\p{L}\s]{0,20}:\s*[^)]+\)/u.test(text)) {
+    const m = /^(.*?\S)\s*\(\s*(\p{L}[\p{L}\s]{0,20}:\s*[^)]+)\)\s*(.*)$/u.exec(text)!;
+    const head = readCategory(m[2]);
+    if (!head || head.unknown) return null;
+    parts = [`${m[1]} ${m[3]}`.trim(), `${m[2]} ${m[3]}`.trim()];
+  } else if (/\s\/\s/.test(text)) parts = text.split(/\s+\/\s+(?=\p{Lu})/u);
+  if (parts.length < 2) return null;
+  const read = parts.map((p) => ({ text: p, dish: parseDishLine(p.replace(/^\s*\d\s*\)\s+/u, '')) }));
+  // Every part must read as a dish name of its own: 'Kött/fisk', 'Vecka 48 / Week 48' and 'Soppa 95 kr / Sallad 115 kr' do not.
+  if (read.some((r) => !r.dish || !/\p{L}{3}/u.test(r.dish.name) || readCategoryHeading(r.dish.name))) return null;
+  const prices = read.map((r) => r.dish!.price);
+  const shared = prices.slice(0, -1).every((p) => p === null) ? prices[prices.length - 1] : null;
+  let texts = read.map((r, i) => (shared !== null && i < read.length - 1 ? `${r.text} ${shared} kr` : r.text));
+  const english = texts.map((t) => looksEnglish(t));
+  if (english.some(Boolean) && english.some((e) => !e)) texts = texts.filter((_, i) => !english[i]);
+  return texts.every((t) => parseDishLine(t.replace(/^\s*\d\s*\)\s+/u, ''))) ? texts : null;
+}

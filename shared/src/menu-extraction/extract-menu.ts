@@ -4,8 +4,11 @@ import { swedishHolidayOn } from '../swedish-holidays';
 import type { LunchHourSlot } from '../types';
 import { assemble, blockHasDishes, categoryKeys, type DraftDish, type PageReading, type WeekBlock } from './assemble';
 import { confidenceOf, doubtsOf } from './confidence';
-import { toLines } from './lines';
-import { dropTranslations, foldPageBuilderDescriptions } from './page-evidence';
+import { toLines, type Line } from './lines';
+import { dropRowLabels, dropTranslatedBlocks, dropTranslations, foldPageBuilderDescriptions, repeatedUnpricedLines, splitStatedCategoryWords } from './page-evidence';
+import { inCapitals, looksLikeHeading } from './heading-like';
+import { readPrice } from './prices';
+import { LUNCH_WORDS } from './lexicon';
 import { readProse } from './prose';
 import type { ExtractedDish, ExtractedWeek, ExtractOptions, MenuExtraction, MenuExtractor, PriceScope, ReadingEvidence } from './types';
 import { compareWeeks, fingerprintMenuText, mondayOfIsoWeek, sameWeek, weekCertainty, weekPlus } from './week';
@@ -24,6 +27,9 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
   if (prose !== page && daysWithDishes(prose) > daysWithDishes(page)) page = prose;
   foldPageBuilderDescriptions(page);
   dropTranslations(page);
+  dropTranslatedBlocks(page);
+  const venues = dropRowLabels(page);
+  splitStatedCategoryWords(page);
 
   const current = isoWeekOf(options.today);
   const next = weekPlus(current, 1);
@@ -33,7 +39,7 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
     // Loose dishes (before any day) are the week's only on a page without days, and only a short list.
     const loose = b.loose.length;
     const priced = b.loose.every((d) => d.price !== null) || page.allPrices.length > 0;
-    if (!pageHasDays && priced && loose >= 2 && loose <= 15) b.weekly.push(...b.loose.map((dish) => ({ dish, days: null })));
+    if (!pageHasDays && priced && loose >= 2 && loose <= 15 && mentionsLunch(lines)) b.weekly.push(...b.loose.map((dish) => ({ dish, days: null })));
     b.loose = [];
     if (b.week || b.orphan) return;
     const previous = blocks.slice(0, i).reverse().find((p) => p.week);
@@ -88,10 +94,14 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
     dayCoverage: coverage.open === 0 ? 0 : coverage.covered / coverage.open,
     openDays: coverage.open,
     dishShape: dishShape(page),
-    priceCertainty: dishes.length === 0 || page.pricesSeen === 0 && dishes.every((d) => d.price === null) ? 1 : dishes.filter((d) => d.priceScope).length / dishes.length,
+    // No price anywhere on the page: nothing to attribute. A price the reading did not give to any dish is a doubt.
+    priceCertainty: dishes.length === 0 || (!mentionsPrice(lines) && dishes.every((d) => d.price === null)) ? 1 : dishes.filter((d) => d.priceScope).length / dishes.length,
     unexplainedShare: page.region === 0 ? 0 : Math.min(1, page.unexplained / page.region),
+    headingLikeDishes: headingLikeDishes(dishes) + repeatedUnpricedLines(page),
+    ...(venues.length >= 2 ? { severalVenues: true } : {}),
   };
-  const signals = page.dayHeadings > 0 || page.hours.length > 0 || page.allPrices.length > 0 || page.blocks.some((b) => b.week);
+  // A week the page states counts as a lunch-page signal; the current week given above to unmarked blocks does not.
+  const signals = page.dayHeadings > 0 || page.hours.length > 0 || page.allPrices.length > 0 || page.blocks.some((b) => b.source !== null);
   const reading = {
     week: dishes.length > 0 || closedDays.length > 0 ? firstWeek : null,
     dishes,
@@ -110,7 +120,7 @@ function finalDish(d: DraftDish, day: Weekday, date: IsoDate, page: PageReading,
   let price = d.price;
   let scope: PriceScope | undefined = d.priceScope;
   if (price === null) {
-    const byCategory = categoryPrice(d, page.categoryPrices, page.blocks.some((b) => [...b.days.values()].flat().some((x) => x.category)), day, weekly);
+    const byCategory = categoryPrice(d, page.categoryPrices, page.blocks.some((b) => [...b.days.values()].flat().some((x) => x.category)), day, weekly, page.allPrices.length > 0);
     const all = new Set(page.allPrices);
     if (byCategory !== undefined) [price, scope] = [byCategory, 'category'];
     else if (all.size === 1) [price, scope] = [page.allPrices[0], 'all'];
@@ -121,10 +131,11 @@ function finalDish(d: DraftDish, day: Weekday, date: IsoDate, page: PageReading,
   };
 }
 
-function categoryPrice(d: DraftDish, prices: Map<string, number>, pageHasCategories: boolean, day?: Weekday, weekly = false): number | undefined {
+function categoryPrice(d: DraftDish, prices: Map<string, number>, pageHasCategories: boolean, day?: Weekday, weekly = false, statedForAll = false): number | undefined {
   if (prices.size === 0) return undefined;
-  // 'Dagens rätt 119:-' over dishes that carry no label: the one category price is everyone's.
-  if (!pageHasCategories && prices.size === 1) return [...prices.values()][0];
+  // 'Dagens rätt 119:-' over dishes that carry no label: the one category price is everyone's, unless the
+  // page also states a price for all ('Lunch 110 kr · Soppa 95 kr', 'Pris 109 kr, fredag 139 kr').
+  if (!pageHasCategories && prices.size === 1 && !statedForAll) return [...prices.values()][0];
   const c = (d.category ?? '').toLowerCase();
   const alt = d.category ? categoryKeys(d.category)[0] : undefined;
   if (alt?.startsWith('alt ') && prices.has(alt)) return prices.get(alt);
@@ -147,6 +158,24 @@ function categoryPrice(d: DraftDish, prices: Map<string, number>, pageHasCategor
   // 'Soppa på rotfrukter' with 'Soppa 95 kr' stated: a dish named by a priced category word.
   const first = /^\p{L}+/u.exec(d.name)?.[0].toLowerCase();
   return first && first.length >= 4 ? prices.get(first) : undefined;
+}
+
+/** Distinct dish names that look like headings, judged against the page's other dishes. */
+function headingLikeDishes(dishes: ExtractedDish[]): number {
+  const pageWritesCapitals = dishes.filter((d) => inCapitals(d.name)).length * 2 > dishes.length;
+  const names = dishes.filter((d) => looksLikeHeading(d.name, { ownPrice: d.priceScope === 'dish', pageWritesCapitals })).map((d) => d.name);
+  return new Set(names).size;
+}
+
+const LUNCH_WORD = new RegExp(`(?<!\\p{L})(?:${LUNCH_WORDS.join('|')})`, 'iu');
+/** The page says lunch somewhere ('Lunchmeny', 'Dagens', 'Veckans'): a bare dish list on a page that never does is an à la carte menu. */
+function mentionsLunch(lines: Line[]): boolean {
+  return lines.some((l) => LUNCH_WORD.test(l.text));
+}
+
+/** Any price with its unit on the page ('115 kr', 'Pris 99'): bare numbers are not counted. */
+function mentionsPrice(lines: Line[]): boolean {
+  return lines.some((l) => /\d/.test(l.text) && readPrice(l.text, { allowBare: false }).price !== null);
 }
 
 function daysWithDishes(page: PageReading): number {

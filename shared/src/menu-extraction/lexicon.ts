@@ -51,12 +51,18 @@ export type SectionKind = keyof typeof SECTION_HEADINGS;
 /** Page titles: name the whole menu, start nothing ('Veckans meny', 'Lunchmeny', 'Dagens lunch'). */
 export const TITLE_WORDS = ['meny', 'menu', 'lunch', 'lunchmeny', 'lunchlista', 'matsedel', 'lunchmenyn', 'menyn', 'luncher', 'lunchtips', 'specials', 'special'];
 
+/** Words only a lunch page uses (matched at a word's start: 'Lunchmeny', 'Dagens'): a dish list on a page without them is not a lunch menu. */
+export const LUNCH_WORDS = ['lunch', 'dagens', 'veckans', 'matsedel', 'weekly', 'veckomeny', 'husman'];
+
+/** Verbs between a day label and its dish ('Måndagens lunch är korvgryta', "Monday's special is ..."): not part of the name. */
+export const DISH_VERBS = ['är', 'blir', 'blir det', 'serveras', 'serverar vi', 'is', 'will be'];
+
 /** Category labels: known words only, so 'Vitello tonnato: braised veal' keeps its name. */
 export const CATEGORY_WORDS = [
   'kött', 'fisk', 'fish', 'meat', 'veg', 'vego', 'vegan', 'vegansk', 'veganska', 'veganskt', 'vegetarisk', 'vegetariska', 'vegetariskt',
   'vegetarian', 'vegetarian option', 'vegetariskt alternativ', 'grön', 'gröna', 'grönt', 'husman', 'husmanskost', 'soppa', 'soup', 'sallad',
   'salad', 'pasta', 'pizza', 'kyckling', 'chicken', 'special', 'klassiker', 'street', 'wok', 'asiatisk', 'fågel', 'skaldjur', 'paj',
-  'burgare', 'burger', 'bowl', 'vilt', 'kötträtt', 'fiskrätt', 'lyx', 'varmrätt', 'huvudrätt', 'förrätt', 'kockens', 'chef', 'barn',
+  'burgare', 'burger', 'bowl', 'bowls', 'vilt', 'kötträtt', 'fiskrätt', 'lyx', 'varmrätt', 'huvudrätt', 'förrätt', 'kockens', 'chef', 'barn',
   'lunch', 'rätt', 'alternativ', 'dagens', 'dagens rätt', 'dagens lunch', 'dagens gröna', 'dagens extra', 'dagens varmrätt',
   'dagens husman', 'dagens kött', 'dagens fisk', 'dagens vegetariska', 'dagens soppa', 'dagens pizza', 'dagens vego', 'dagens special',
   'veckans', 'veckans vegetariska', 'veckans veg', 'veckans vego', 'veckans sallad', 'veckans soppa', 'veckans fisk', 'veckans pasta',

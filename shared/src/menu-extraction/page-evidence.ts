@@ -67,3 +67,83 @@ function withoutEnglish(list: DraftDish[]): DraftDish[] {
   });
   return list.filter((d) => !d.english);
 }
+
+/**
+ * 'Meny v.48 ... (English below)' / 'Menu week 48 ...': a second block of the same week whose dishes are all
+ * English, after a block with Swedish dishes, is the translation of the first: its dishes are dropped.
+ */
+export function dropTranslatedBlocks(page: PageReading): void {
+  const dishesOf = (b: PageReading['blocks'][number]) => [...[...b.days.values()].flat(), ...b.weekly.map((w) => w.dish)];
+  page.blocks.forEach((block, i) => {
+    const own = dishesOf(block);
+    if (!block.week || own.length === 0 || !own.every((d) => d.english)) return;
+    const original = page.blocks.slice(0, i).find((b) => b.week?.year === block.week!.year && b.week?.week === block.week!.week &&
+      dishesOf(b).some((d) => !d.english));
+    if (!original) return;
+    block.days.clear();
+    block.weekly = [];
+  });
+}
+
+/**
+ * Row labels: the same text opening a table row before another dish of that row, on three or more days
+ * ('Bistro Smedjan | Kycklinggryta med ris | 119 kr'), names a venue or a column the page did not head: never
+ * a dish. They are dropped; the distinct labels are returned (two or more: the page lists several venues).
+ */
+export function dropRowLabels(page: PageReading): string[] {
+  const lists = page.blocks.flatMap((b) => [...b.days.values()]);
+  const seen = new Map<string, { labelled: number; other: number }>();
+  const key = (d: DraftDish) => d.name.toLowerCase();
+  for (const list of lists) {
+    list.forEach((dish, i) => {
+      const entry = seen.get(key(dish)) ?? { labelled: 0, other: 0 };
+      const labels = list.slice(i + 1).some((d) => d.line === dish.line) && !list.slice(0, i).some((d) => d.line === dish.line);
+      if (labels) entry.labelled++;
+      else entry.other++;
+      seen.set(key(dish), entry);
+    });
+  }
+  const labels = new Set([...seen].filter(([, e]) => e.labelled >= 3 && e.other === 0).map(([name]) => name));
+  if (labels.size === 0) return [];
+  const names = new Set<string>();
+  for (const block of page.blocks) {
+    for (const [day, list] of block.days) {
+      block.days.set(day, list.filter((d) => {
+        if (!labels.has(key(d))) return true;
+        names.add(d.name);
+        return false;
+      }));
+    }
+  }
+  return [...names];
+}
+
+/**
+ * The same unpriced text under three or more days while the other dishes of those days carry their own
+ * price ('Soup of the week', a venue's name over its dishes): more likely a heading than a dish.
+ */
+export function repeatedUnpricedLines(page: PageReading): number {
+  const lists = page.blocks.flatMap((b) => [...b.days.values()]);
+  const count = new Map<string, number>();
+  for (const list of lists) {
+    if (!list.some((d) => d.ownPrice)) continue;
+    for (const name of new Set(list.filter((d) => d.price === null).map((d) => d.name.toLowerCase()))) count.set(name, (count.get(name) ?? 0) + 1);
+  }
+  return [...count.values()].filter((n) => n >= 3).length;
+}
+
+/**
+ * 'Kött 125 kr · Fisk 135 kr' stated, then 'Kött Kalops med rödbetor': a category word without a colon is only
+ * a label when the page itself prices that category and two or more unlabelled dishes start with such a word
+ * followed by a capitalised name. Then the word becomes the dish's category.
+ */
+export function splitStatedCategoryWords(page: PageReading): void {
+  if (page.categoryPrices.size === 0) return;
+  const lists = page.blocks.flatMap((b) => [...b.days.values(), b.weekly.map((w) => w.dish)]);
+  const labelled = lists.flat().flatMap((d) => {
+    const m = /^(\p{L}+)\s+(?=\p{Lu})/u.exec(d.name);
+    return m && !d.category && page.categoryPrices.has(m[1].toLowerCase()) ? [{ d, word: m[1], rest: d.name.slice(m[0].length) }] : [];
+  });
+  if (labelled.length < 2) return;
+  for (const { d, word, rest } of labelled) Object.assign(d, { category: word, name: rest });
+}

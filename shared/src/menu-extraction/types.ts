@@ -56,6 +56,14 @@ export interface ReadingEvidence {
   priceCertainty: number;
   /** Lines of the menu region the classifier could not explain / lines of the region. */
   unexplainedShare: number;
+  /**
+   * Dish candidates that look like headings or site furniture rather than dishes (all capitals, one category
+   * word, an address, a time or phone number, a legend or allergen codes, the same unpriced text under every
+   * day): each one is a reason to have a person look. Absent means 0.
+   */
+  headingLikeDishes?: number;
+  /** The page lists several restaurants (venue names labelling rows or blocks of dishes). */
+  severalVenues?: boolean;
   /** When a language model also read the page: share of dishes both readings agree on (day + name + price). */
   modelAgreement?: number;
 }
@@ -64,6 +72,11 @@ export interface ReadingEvidence {
 export interface SeenMenuText {
   fingerprint: string;
   firstSeen: IsoDate;
+  /**
+   * This fingerprint replaced a different earlier one (false or absent on a restaurant's first harvest):
+   * only then does a firstSeen in this week show that the page changed this week.
+   */
+  changed?: boolean;
 }
 
 export interface ExtractedWeek {

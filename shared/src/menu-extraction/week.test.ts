@@ -21,7 +21,10 @@ describe('weekCertainty', () => {
     ['a marker of an older week', 'marker', { year: 2026, week: 46 }, undefined, 'marker', false, false],
     ['no week, first harvest', null, null, undefined, 'none', false, false],
     ['no week, text changed', null, null, { fingerprint: 'other', firstSeen: '2026-11-10' }, 'changed-text', true, false],
-    ['no week, same text first seen this week', null, null, { fingerprint: fp, firstSeen: '2026-11-23' }, 'changed-text', true, false],
+    ['no week, same text that replaced another this week', null, null, { fingerprint: fp, firstSeen: '2026-11-23', changed: true }, 'changed-text', true, false],
+    ['no week, same text first harvested this week (not a change)', null, null, { fingerprint: fp, firstSeen: '2026-11-23', changed: false }, 'none', false, false],
+    ['no week, same text first seen this week, older record without changed', null, null, { fingerprint: fp, firstSeen: '2026-11-23' }, 'none', false, false],
+    ['no week, same text that replaced another in an earlier week', null, null, { fingerprint: fp, firstSeen: '2026-11-10', changed: true }, 'none', false, true],
     ['no week, same text since an earlier week', null, null, { fingerprint: fp, firstSeen: '2026-11-10' }, 'none', false, true],
   ] as const)('%s', (_, stated, week, previousText, weekSource, weekCurrent, unchanged) => {
     expect(weekCertainty(stated, week, fp, { today, previousText })).toEqual({ weekSource, weekCurrent, unchangedSinceEarlierWeek: unchanged });

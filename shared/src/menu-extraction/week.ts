@@ -84,8 +84,9 @@ export interface WeekCertainty {
 
 /**
  * How the kept week is known. Stated ('marker' / 'dates'): current when it is this week or next week.
- * Not stated: current only when the menu text changed since the previous harvest, or was first seen this
- * week; a first harvest or a text unchanged since an earlier week is 'none' (never published unreviewed).
+ * Not stated: current only when the menu text changed since the previous harvest, or replaced a different
+ * text this week (`changed`); a first harvest or a text unchanged since an earlier week is 'none' (never
+ * published unreviewed).
  */
 export function weekCertainty(
   stated: 'marker' | 'dates' | null,
@@ -99,10 +100,14 @@ export function weekCertainty(
     return { weekSource: stated, weekCurrent, unchangedSinceEarlierWeek: false };
   }
   const previous = options.previousText;
-  if (previous && (previous.fingerprint !== fingerprint || sameWeek(isoWeekOf(previous.firstSeen), current))) {
+  // The same text first seen this week shows a change only when it replaced a different earlier text:
+  // a first harvest's firstSeen says nothing about when the page was written.
+  const changedThisWeek = !!previous && previous.changed === true && sameWeek(isoWeekOf(previous.firstSeen), current);
+  if (previous && (previous.fingerprint !== fingerprint || changedThisWeek)) {
     return { weekSource: 'changed-text', weekCurrent: true, unchangedSinceEarlierWeek: false };
   }
-  return { weekSource: 'none', weekCurrent: false, unchangedSinceEarlierWeek: !!previous };
+  const seenEarlierWeek = !!previous && !sameWeek(isoWeekOf(previous.firstSeen), current);
+  return { weekSource: 'none', weekCurrent: false, unchangedSinceEarlierWeek: seenEarlierWeek };
 }
 
 export type { ReadingEvidence };
