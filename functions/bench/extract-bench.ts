@@ -11,7 +11,7 @@
  * Exits 1 when a target is missed on the held-out split (pages never fitted to).
  * Flags: --write-baseline writes menu-corpus/baseline.json (per training page: true positives, found,
  * published, wrong dishes published, week right), which the corpus test compares against.
- * --held-out-only skips the training corpus; --training-only skips the held-out split; --batch <name> scores
+ * --held-out-only skips the training corpus; --training-only skips the held-out split; --batch <name>[,<name>...] scores
  * only that held-out batch; --show-held-out-pages prints held-out pages' failures (off by default: they are
  * never to be fitted to); --curve prints the training corpus's published precision and recall at other
  * publish thresholds.
@@ -140,7 +140,7 @@ async function main(): Promise<void> {
   }
 
   if (trainingOnly) return;
-  const batches = (await loadHeldOut()).filter((b) => !batchArg || b.name === batchArg);
+  const batches = (await loadHeldOut()).filter((b) => !batchArg || batchArg.split(',').includes(b.name));
   if (batches.length === 0) throw new Error(batchArg ? `no held-out batch ${batchArg}` : 'no held-out batches');
   console.log('\n== held-out split (never fitted to) ==');
   const pooled: PageScore[] = [];
