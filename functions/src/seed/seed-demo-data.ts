@@ -1,4 +1,4 @@
-import { isoWeekOf, todayIn, type Restaurant } from '@lunch/shared';
+import { isoWeekOf, todayIn, type LunchMenu, type Restaurant } from '@lunch/shared';
 import { readMeta, writeMeta } from '../data/meta-repository';
 import { updateRestaurant, upsertRestaurants } from '../data/restaurant-repository';
 import { listMenuImageNames, writeMenuImage } from '../data/menu-image-store';
@@ -24,6 +24,11 @@ export interface SeedResult {
  * Idempotent: the marker records the week seeded; running again that week does nothing. In a later
  * week only the demo restaurants' menus are replaced, so the demo is never stale and other edits stay.
  */
+/** A menu the demo seed wrote: marked so, or (older seeds, before menus had a source) an unharvested menu with the seed's id form. */
+function isDemoMenu(menu: LunchMenu): boolean {
+  return menu.source === 'demo' || (!menu.source && !menu.harvested && /^[a-z]+(?:-[a-z]+)*-\d+$/.test(menu._id));
+}
+
 export async function seedDemoData(now = new Date()): Promise<SeedResult> {
   const today = todayIn(now);
   const { year, week } = isoWeekOf(today);
@@ -38,7 +43,8 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
     // menus with a conditional write, so an edit or delete made meanwhile (another instance) stands.
     toWrite = [];
     for (const fresh of demo) {
-      const updated = await updateRestaurant(fresh.id, (current) => ({ ...current, lunch_menus: fresh.lunch_menus }));
+      // Only the demo's own menus are swapped: harvested, admin and owner menus stay (one source per day decides what shows).
+      const updated = await updateRestaurant(fresh.id, (current) => ({ ...current, lunch_menus: [...current.lunch_menus.filter((m) => !isDemoMenu(m)), ...fresh.lunch_menus] }));
       if (updated) toWrite.push(updated);
     }
   } else {
