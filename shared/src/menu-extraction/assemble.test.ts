@@ -30,7 +30,7 @@ describe('sections after Friday', () => {
   it.each([
     ['Veckans fisk (weekly: every open day)', 'Veckans fisk\nStekt strömming 125 kr', 5],
     ['Weekly special 189 kr (weekly, its own price)', 'Weekly special 189 kr\nLamb shank with rosemary', 5],
-    ['Alltid hos oss (always: no day)', 'Alltid hos oss\nCaesarsallad 139 kr', 0],
+    ['Alltid hos oss (always: every open day, like weekly)', 'Alltid hos oss\nCaesarsallad 139 kr', 5],
     ['Desserts (no day)', 'Desserts\nChokladfondant 49 kr', 0],
     ['À la carte (no day)', 'À la carte\nEntrecôte 295 kr', 0],
   ])('%s', (_, section, times) => {

@@ -27,6 +27,8 @@ export interface DraftDish {
   ownPrice: boolean;
   /** The line stopped mid-phrase ('..., ', '... med'): the next lower-case line continues the name. */
   open?: boolean;
+  /** The name came from an unknown label before a colon (see DishLine.labelled). */
+  labelled?: boolean;
 }
 
 export interface WeekBlock {
@@ -44,7 +46,7 @@ export interface WeekBlock {
 
 type Section =
   | { kind: 'none' }
-  | { kind: 'day'; day: Weekday }
+  | { kind: 'day'; day: Weekday; /** 'Måndag – 119 kr': the day heading's price, for its unpriced dishes. */ price?: number }
   | { kind: 'weekly'; days: Weekday[] | null; category?: string; price: number | null }
   | { kind: 'skip' };
 
@@ -59,6 +61,8 @@ export interface PageReading {
   region: number;
   dayHeadings: number;
   pricesSeen: number;
+  /** How many unpriced dishes each bare price under them priced as a block. */
+  blockSizes: number[];
 }
 
 const newBlock = (week: ExtractedWeek | null = null, lastWeek = week, source: WeekBlock['source'] = null, orphan = false): WeekBlock =>
@@ -69,7 +73,7 @@ export function blockHasDishes(b: WeekBlock): boolean {
 }
 
 export function assemble(lines: Line[], today: IsoDate): PageReading {
-  const page: PageReading = { blocks: [newBlock()], allPrices: [], categoryPrices: new Map(), hours: [], includes: new Set(), unexplained: 0, region: 0, dayHeadings: 0, pricesSeen: 0 };
+  const page: PageReading = { blocks: [newBlock()], allPrices: [], categoryPrices: new Map(), hours: [], includes: new Set(), unexplained: 0, region: 0, dayHeadings: 0, pricesSeen: 0, blockSizes: [] };
   let block = page.blocks[0];
   let section: Section = { kind: 'none' };
   let category: { name: string; weekly: boolean } | undefined;
@@ -91,8 +95,12 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
     const dish = held && parseDishLine(held.text);
     if (dish && section.kind === 'day') addDish({ ...dish, category: undefined }, held!.line, false);
   };
+  /** Dishes read since the section began: a priced weekly heading with none ('Alla dagar 115 kr') stated a price for all. */
+  let sectionDishes = 0;
   const closeSection = (next: Section) => {
     settleLabel();
+    if (section.kind === 'weekly' && section.price !== null && sectionDishes === 0) page.allPrices.push(section.price);
+    sectionDishes = 0;
     section = next;
     category = undefined;
     pending = [];
@@ -109,14 +117,17 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
     const draft: DraftDish = {
       name: dish.name, description: dish.description ?? '', price: dish.price, tags: dish.tags, ...(cat ? { category: cat } : {}),
       english, line, ownPrice: dish.price !== null, ...(dish.price !== null ? { priceScope: 'dish' as const } : {}), open: dish.open,
+      ...(dish.labelled ? { labelled: true } : {}),
     };
     if (section.kind === 'skip') return;
+    sectionDishes++;
     const weeklyLabel = dish.weekly || (category?.weekly && !dish.category);
     if (section.kind === 'weekly' || (weeklyLabel && section.kind !== 'day') || (dish.weekly && section.kind === 'day')) {
       if (section.kind === 'weekly' && section.price !== null && draft.price === null) Object.assign(draft, { price: section.price, priceScope: 'category' });
       block.weekly.push({ dish: draft, days: section.kind === 'weekly' ? section.days : null });
     } else if (section.kind === 'day') {
       if (block.closed.has(section.day)) return;
+      if (section.price !== undefined && draft.price === null) Object.assign(draft, { price: section.price, priceScope: 'block' });
       const list = block.days.get(section.day) ?? [];
       list.push(draft);
       block.days.set(section.day, list);
@@ -161,19 +172,23 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
     if (pending.length === 0 && !lastDish && section.kind !== 'skip') return void page.allPrices.push(price);
     // One unpriced dish right above: its own price (a price line below the dish). Several: the block's.
     const scope: PriceScope = pending.length === 1 && pending[0].line >= line - 2 ? 'dish' : 'block';
+    if (scope === 'block') page.blockSizes.push(pending.length);
     for (const d of pending) Object.assign(d, { price, priceScope: scope });
     pending = [];
   };
 
   const onDay = (day: Weekday, date: IsoDate | undefined) => {
+    // A label held under the previous day is settled there, before a new week block can start.
+    settleLabel();
     page.dayHeadings++;
     const index = WEEKDAYS.indexOf(day);
     if (date) {
       const week = weekOfDate(date);
       if (block.week && (block.week.year !== week.year || block.week.week !== week.week)) startBlock(newBlock(week, week, 'dates'));
       else if (!block.week) Object.assign(block, { week, lastWeek: week, source: 'dates', orphan: false });
-    } else if (index <= lastDay && blockHasDishes(block)) {
-      // The days start over without a new week: a translation or an undated other week.
+    } else if (index < lastDay && blockHasDishes(block)) {
+      // The days start over without a new week: a translation or an undated other week. The same day again
+      // ('Måndag | Fiskbullar' / 'Måndag | Linsgryta': a table naming the day on each row) continues it.
       startBlock(newBlock(null, null, null, true));
     }
     lastDay = index;
@@ -184,6 +199,7 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
     kinds.push({ line, kind: kind.kind });
     switch (kind.kind) {
       case 'week':
+        closeSection({ kind: 'none' });
         if (blockHasDishes(block) || block.closed.size > 0 || (block.week && block.week.week !== kind.week.week)) startBlock(newBlock(kind.week, kind.lastWeek, kind.source));
         else Object.assign(block, { week: kind.week, lastWeek: kind.lastWeek, source: kind.source, orphan: false });
         if (kind.price !== null) page.allPrices.push(kind.price);
@@ -192,6 +208,8 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
         onDay(kind.day, kind.date);
         if (kind.rest) {
           const rest = restKind(kind.rest, today);
+          const headingPrice = rest.kind === 'price' && rest.prices.length === 1 && (rest.prices[0].kind === 'bare' || rest.prices[0].kind === 'all') ? rest.prices[0].price : undefined;
+          if (headingPrice !== undefined && section.kind === 'day') return void (section = { ...section, price: headingPrice });
           // 'Måndag / Monday': the translation of the day word.
           if (rest.kind !== 'day' || rest.day !== kind.day) read(rest, line, rowCategory);
         }
@@ -201,7 +219,8 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
         if (kind.rest) read(restKind(kind.rest, today), line, rowCategory);
         return;
       case 'section':
-        return closeSection(kind.section === 'weekly' ? { kind: 'weekly', days: null, category: kind.heading, price: kind.price } : { kind: 'skip' });
+        // 'Alltid hos oss' at a lunch page's foot: served every lunch day, like a weekly section.
+        return closeSection(kind.section === 'weekly' || kind.section === 'always' ? { kind: 'weekly', days: null, category: kind.heading, price: kind.price } : { kind: 'skip' });
       case 'category':
         if (kind.price !== null && section.kind === 'day') labelOnly = { text: `${kind.category} ${kind.price} kr`, line };
         if (kind.price !== null) categoryKeys(kind.category).forEach((k) => page.categoryPrices.set(k, kind.price!));
@@ -228,10 +247,17 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
         page.hours.push(...kind.slots);
         return;
       case 'description':
-        if (lastDish && lastDishEnd >= line - 1) continueDish(lastDish, kind.text, kind.open, line);
+        // A dish line that stopped mid-phrase ('... stekt lök och') continues its name on the next line.
+        if (lastDish && lastDishEnd >= line - 1) continueDish(lastDish, kind.text, kind.open || !!lastDish.open, line);
         else page.unexplained++;
         return;
       case 'dish':
+        // 'Pizza 119 kr | Sallad 109 kr': a priced label followed by a priced dish was a dish itself (a category
+        // price never sits beside a dish's own price).
+        if (labelOnly && kind.dish.price !== null && !kind.dish.category) {
+          settleLabel();
+          category = undefined;
+        }
         labelOnly = undefined;
         // 'Högrevsburgare' / 'serveras med pommes' / 'Beef burger with fries' / '139 kr': an unpriced English line
         // right after an unpriced Swedish dish (or its description), before their price, is its translation.
@@ -281,6 +307,14 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
     if (cells.every((c) => c.kind === 'category' || c.kind === 'title' || c.kind === 'furniture' || c.kind === 'note') && cells.some((c, i) => c.kind === 'category' || englishHeader(i))) {
       columns = cells.map((c, i) => (c.kind === 'category' ? c.category : englishHeader(i) ? 'english' : undefined));
       cells.forEach((c) => c.kind === 'category' && c.price !== null && page.categoryPrices.set(c.category.toLowerCase(), c.price));
+      continue;
+    }
+    // 'Lunch 119:- | Sallad 109:-': a row of prices states them; its category cells are not labels over dishes.
+    if (cells.every((c) => c.kind === 'price' || (c.kind === 'category' && c.price !== null)) && cells.some((c) => c.kind === 'category')) {
+      for (const c of cells) {
+        if (c.kind === 'price') takePrices(c.prices, line.index);
+        else if (c.kind === 'category') categoryKeys(c.category).forEach((k) => page.categoryPrices.set(k, c.price!));
+      }
       continue;
     }
     readRow(line, cells);
@@ -357,7 +391,7 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
 
 /** 'Alt 1 och 2' names two alternatives; other labels are one key, lower case. */
 export function categoryKeys(label: string): string[] {
-  const m = /^(?:alt|alternativ|rätt|nr|option)\.?\s*(\d{1,2}(?:\s*(?:och|&|,|\/|-)\s*\d{1,2})*)/iu.exec(label);
+  const m = /^(?:alt|alternativ|rätt|nr|option|lunch)\.?\s*(\d{1,2}(?:\s*(?:och|&|,|\/|-)\s*\d{1,2})*)/iu.exec(label);
   return m ? m[1].split(/\D+/).filter(Boolean).map((n) => `alt ${Number(n)}`) : [label.toLowerCase()];
 }
 

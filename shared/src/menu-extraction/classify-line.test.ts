@@ -57,7 +57,7 @@ describe('section heading', () => {
     ['Hela veckan', 'weekly'],
     ['Alltid hos oss', 'always'],
     ['Always on the menu', 'always'],
-    ['À la carte', 'always'],
+    ['À la carte', 'other'],
     ['Desserts', 'dessert'],
     ['Efterrätt', 'dessert'],
     ['Dessert', 'dessert'],
@@ -216,5 +216,33 @@ describe('price lines with a label or the serving hours beside the price', () =>
 
   it('Lunch 11.00-13.30, pris 122 kr: a price line with the hours beside it', () => {
     expect(kind('Lunch 11.00-13.30, pris 122 kr')).toMatchObject({ kind: 'price', prices: [{ price: 122, kind: 'all' }] });
+  });
+});
+
+describe('generalising rules (issue 19, unseen layouts)', () => {
+  it.each<[string, Record<string, unknown>]>([
+    ['23 nov, måndag', { kind: 'day', day: 'Monday' }],
+    ['Dagens lunch måndag 23/11', { kind: 'day', day: 'Monday', date: '2026-11-23' }],
+    ['Lunch: Tisdag', { kind: 'day', day: 'Tuesday' }],
+    ['kr 129 – Patatas bravas med chorizo', { kind: 'dish', dish: { name: 'Patatas bravas med chorizo', price: 129 } }],
+    ['Soup of the week', { kind: 'section', section: 'weekly' }],
+    ['Dessert: Hallonkräm med mjölk', { kind: 'title' }],
+    ['Kvällsmat: Potatisbullar med bacon', { kind: 'title' }],
+    ['Lunch 1 (125 kr)', { kind: 'category', category: 'Lunch 1', price: 125 }],
+    ['& kokt potatis', { kind: 'description', open: true }],
+    ['serveras med kokt potatis', { kind: 'description', open: false }],
+  ])('%s', (line, expected) => expect(kind(line)).toMatchObject(expected));
+
+  it.each<[string, Array<Record<string, unknown>>]>([
+    // The part after the price is lower case: it belongs to that price ('extra'), not to a new sentence.
+    ['Dagens vegetariska 115 kr. Fredagar 20 kr extra för oxfilé.', [{ price: 115, kind: 'category' }, { price: 20, kind: 'extra' }]],
+    ['Pris 595 kr per person', [{ price: 595, kind: 'all' }]],
+    ['Pint till lunchen 59 kr. Fråga personalen om allergener.', [{ price: 59, kind: 'extra' }]],
+  ])('prices: %s', (line, prices) => expect(readStatedPrices(line)).toMatchObject(prices));
+
+  it('reads the category price beside what is included ("Dagens lunch 119 kr · Dagens gröna 109 kr · Sallad ingår")', () => {
+    expect(kind('Dagens lunch 119 kr · Dagens gröna 109 kr · Sallad, bröd och kaffe ingår')).toMatchObject({
+      kind: 'includes', prices: [{ price: 119, kind: 'all' }, { price: 109, kind: 'category', category: 'dagens gröna' }],
+    });
   });
 });

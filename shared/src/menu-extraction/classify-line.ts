@@ -64,23 +64,26 @@ const TITLE = new RegExp(
 const CATEGORY = wholeRe(CATEGORY_WORDS);
 const DISH_VERB = new RegExp(`^\\s*(?:${alternation(DISH_VERBS)})\\s+(?=\\p{L})`, 'iu');
 const TITLE_WORD = wordsRe([...TITLE_WORDS, 'veckans', 'dagens', 'this', "week's", 'weekly', 'gäller', 'för', 'from', 'för', 'valid', 'matsedel', 'lunchmeny', 'och', 'and', 'till', 'to', 'den'], 'giu');
-const OPTION = /^(?:alt|alternativ|rätt|nr|option|dagens)\.?\s*\d{1,2}(?:\s*(?:och|&|,|\/|-)\s*\d{1,2})*(?:\s*\([\p{L}\s/]{1,15}\))?$|^\p{Lu}$/iu;
+const OPTION = /^(?:alt|alternativ|rätt|nr|option|dagens|lunch)\.?\s*\d{1,2}(?:\s*(?:och|&|,|\/|-)\s*\d{1,2})*(?:\s*\([\p{L}\s/]{1,15}\))?$|^\p{Lu}$/iu;
 const PACKAGE = wordsRe(PACKAGE_WORDS);
 const EXTRA = new RegExp(`(?:^|\\s)(?:${alternation(EXTRA_WORDS)})(?!\\p{L})`, 'iu');
 const TIER_WORD = wordsRe(PRICE_TIERS);
 const TIER = new RegExp(`^(?:${alternation(PRICE_TIERS)})\\p{L}*(?:\\s+\\p{L}+){0,3}$`, 'iu');
-const PRICE_LABEL = wordsRe([...PRICE_LABELS, ...ALL_DISHES_WORDS, ...TITLE_WORDS, 'per', 'portion', 'för', 'all', 'alla', 'samtliga', 'gäller', 'är', 'à', 'från', 'from', 'dagar', 'veckan', 'vardagar', 'rätter', 'rätt', 'dishes', 'days', 'every day', 'och', 'and', 'inkl', 'buffé', 'lunchbuffé', 'buffet', 'ordinarie', 'ord', 'endast'], 'giu');
+const PRICE_LABEL = wordsRe([...PRICE_LABELS, ...ALL_DISHES_WORDS, ...TITLE_WORDS, 'per', 'portion', 'för', 'all', 'alla', 'samtliga', 'gäller', 'är', 'à', 'från', 'from', 'dagar', 'veckan', 'vardagar', 'rätter', 'rätt', 'dishes', 'days', 'every day', 'och', 'and', 'inkl', 'buffé', 'lunchbuffé', 'buffet', 'ordinarie', 'ord', 'endast', 'person', 'pp'], 'giu');
 const CATEGORY_IN_LABEL = wordsRe([...CATEGORY_WORDS, 'kött/fisk', 'fisk/kött'], 'giu');
 const GENERIC_HEADER = /^(dag|day|datum|date|veckodag|svenska|swedish|rätt|rätter|maträtt|dish|dishes|pris|price|beskrivning|description|english|engelska)$/iu;
 /** A dish line that stops mid-phrase: the next line continues its name. */
 const OPEN_END = /(,|\s(med|och|i|på|samt|with|and|in|on))\s*$/iu;
 const CONTINUATION = /^(?:med|serveras|samt|och|&|with|served|toppad|garnerad|\+)\s|^\p{Ll}/u;
+const UNIT_FIRST_PRICE = /^(?:kr|sek)\.?\s*\d/iu;
+/** 'Dagens lunch måndag 23/11', 'Lunch: Tisdag': a page title in front of a day heading. */
+const TITLE_BEFORE_DAY = /^(?:dagens\s+lunch|dagens\s+meny|dagens|lunch(?:meny|en)?|meny|menu|today's\s+lunch|lunch\s+menu)\s*[:\-–]?\s+(?=\p{L})/iu;
 const PROSE = /(?<![\d/.-])(?:19|20)\d\d(?![\d/.-])|(?<![\d.:])\d{1,2}(?:[.:]\d\d)?\s*-\s*\d{1,2}(?:[.:]\d\d)?(?![\d.:]|\s*(?:kr|:-|sek))|(?<!\p{L})(öppet|open|vi|ni|du|oss|jag|vår|våra|vårt|välkomn\p{L}*|önskar|hälsar|kommer snart|publiceras|uppdateras|moms|priser|rabatt|erbjudande|beställ|förbeställ|we|our|you|your|us|please)(?!\p{L})|[!?]\s*$/iu;
 
 /** What a price line says: one for all, per category, a package or an extra; the label decides. */
 export function readStatedPrices(text: string): StatedPrice[] | null {
   const sentences = text.split(/(?<=\p{L}{2}|kr|:-)\.\s+(?=\p{Lu})/u);
-  const parts = sentences.flatMap((s) => s.split(/\s+[•·|]\s+|\s*;\s*|,\s+(?=\p{L}[^,]*\d)|\s+\/\s+(?=\p{L})|(?<=\d\s?(?:kr|:-|sek)\.?)\s+(?=\p{Lu})/iu));
+  const parts = sentences.flatMap((s) => s.split(/\s+[•·|]\s+|\s*;\s*|,\s+(?=\p{L}[^,]*\d)|\s+\/\s+(?=\p{L})|(?<=\d\s?(?:[kK][rR]|:-|[sS][eE][kK])\.?)\s+(?=\p{Lu})/u));
   const prices: StatedPrice[] = [];
   for (const raw of parts) {
     // 'Dagens lunch 11–14: 115 kr': the serving hours are not part of the label.
@@ -103,15 +106,30 @@ export function readStatedPrices(text: string): StatedPrice[] | null {
       const left = label.replace(PRICE_LABEL, ' ').replace(/[^\p{L}]+/gu, ' ').trim();
       const category = label.replace(PRICE_LABEL, ' ').replace(/\s+/g, ' ').trim();
       const day = readDayWord(label);
-      if (left === '') prices.push({ price, kind: 'all' });
+      // 'Lunch 1 125 kr' names an option before the title word 'lunch' could make it one for all.
+      if (OPTION.test(label)) prices.push({ price, kind: 'category', category: label.toLowerCase() });
+      else if (left === '') prices.push({ price, kind: 'all' });
       else if (day && !/\p{L}/u.test(day.rest)) prices.push({ price, kind: 'category', category: day.day.toLowerCase() });
-      else if (OPTION.test(label)) prices.push({ price, kind: 'category', category: label.toLowerCase() });
       else if (left.replace(CATEGORY_IN_LABEL, ' ').trim() === '') prices.push({ price, kind: 'category', category: category.toLowerCase(), label });
       else return null;
     }
   }
   return prices.length > 0 ? prices : null;
 }
+
+/** The day heading behind a page title, when only a date (or nothing) follows the day word. */
+function titledDay(text: string, today: IsoDate): string | null {
+  const title = TITLE_BEFORE_DAY.exec(text);
+  if (!title) return null;
+  const rest = text.slice(title[0].length);
+  const day = readDayWord(rest);
+  if (!day) return null;
+  const after = day.rest.replace(/^[\s,.:\-–]+/u, '');
+  return after === '' || readLeadingDate(after, today)?.rest.trim() === '' ? rest : null;
+}
+
+/** 'Soup of the week', 'Pasta of the week': a weekly section heading unless it names the page ('Menu of the week'). */
+const OF_THE_WEEK = /^(\p{L}+(?:\s\p{L}+)?)\s+of the week$/iu;
 
 function sectionOf(text: string): { section: SectionKind; heading: string; price: number | null } | null {
   const { price, rest } = readPrice(text);
@@ -120,6 +138,8 @@ function sectionOf(text: string): { section: SectionKind; heading: string; price
   for (const [section, re] of SECTION) if (re.test(heading)) return { section, heading, price };
   if (TITLE.test(heading)) return null;
   if (WEEKLY_HEADING.test(heading) && !TITLE.test(WEEKLY_HEADING.exec(heading)![1])) return { section: 'weekly', heading, price };
+  const ofWeek = OF_THE_WEEK.exec(heading);
+  if (ofWeek && !TITLE.test(ofWeek[1])) return { section: 'weekly', heading, price };
   return null;
 }
 
@@ -143,7 +163,9 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
 
   // A date before the day ('2026-11-23 Måndag') belongs to the day heading.
   const leadingDate = readLeadingDate(text, today);
-  const dayText = leadingDate && readDayWord(leadingDate.rest.trim()) ? leadingDate.rest.trim() : text;
+  // '23 nov, måndag': the date's punctuation before the day word.
+  const afterDate = leadingDate?.rest.replace(/^[\s,.;:\-–]+/u, '');
+  const dayText = afterDate && readDayWord(afterDate) ? afterDate : titledDay(text, today) ?? text;
   const range = readDayRange(dayText);
   if (range) return { kind: 'dayRange', days: range.days, rest: tidy(range.rest) };
   const day = readDayWord(dayText);
@@ -189,11 +211,11 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
     const stated = readStatedPrices(text)?.find((p) => p.kind === 'all' || p.kind === 'bare');
     const price = stated?.price ?? (TIER_WORD.test(text) ? null : readPrice(text).price);
     // 'Soppa 95 kr · Paj 105 kr — alltid med bröd och kaffe': the sentences before the includes cue state category prices.
-    const beside = readStatedPrices(text.split(/\s+[—–-]\s+|(?<=\p{L}{2}|kr|:-)\.\s+(?=\p{Lu})/u).filter((s) => !hasIncludesCue(s) && !/^ingår/iu.test(s) && readPrice(s).price !== null).join(' · '));
+    const beside = readStatedPrices(text.split(/\s+[—–·•|-]\s+|(?<=\p{L}{2}|kr|:-)\.\s+(?=\p{Lu})/u).filter((s) => !hasIncludesCue(s) && !/^ingår/iu.test(s) && readPrice(s).price !== null).join(' · '));
     const categories = beside?.filter((p) => p.kind === 'category');
     const hours = readLunchHours(text);
     const slots = hours.length > 0 ? { slots: hours } : {};
-    if (words.length > 0 && categories && categories.length >= 2) return { kind: 'includes', words, price: null, prices: beside!, ...slots };
+    if (words.length > 0 && categories && categories.length >= 1) return { kind: 'includes', words, price: null, prices: beside!, ...slots };
     if (words.length > 0) return { kind: 'includes', words, price, ...slots };
   }
   const slots = readLunchHours(text);
@@ -217,7 +239,9 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
 
   const prices = readStatedPrices(text);
   if (prices) return { kind: 'price', prices };
-  if (CONTINUATION.test(text)) return { kind: 'description', text, open: false };
+  // 'kr 129 – Paella': a price written unit first starts a dish line, not a continuation.
+  // '& kokt potatis', 'och lingon': a line opening with a conjunction finishes the name above it.
+  if (CONTINUATION.test(text) && !UNIT_FIRST_PRICE.test(text)) return { kind: 'description', text, open: /^(?:&|och|samt|and)\s/iu.test(text) };
   if (GENERIC_HEADER.test(text)) return { kind: 'title' };
   if (PROSE.test(text)) return { kind: 'note' };
   const alternatives = splitAlternatives(text, looksEnglish);
@@ -227,6 +251,9 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
   }
   const dish = parseDishLine(text);
   if (!dish) return { kind: 'note' };
+  // 'Dessert: Hallonkräm', 'Kvällsmat: Pytt i panna': a line labelled as dessert or another meal is no lunch dish.
+  const labelSection = dish.labelled ? sectionOf(dish.name) : null;
+  if (labelSection && (labelSection.section === 'dessert' || labelSection.section === 'other')) return { kind: 'title' };
   const open = dish.price === null && OPEN_END.test(text);
   return { kind: 'dish', dish: { ...dish, ...(open ? { open } : {}) }, english: looksEnglish(text) };
 }

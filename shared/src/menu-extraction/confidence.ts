@@ -27,8 +27,10 @@ export function confidenceOf(evidence: ReadingEvidence): number {
   const agreement = evidence.modelAgreement === undefined ? 1 : 0.5 + 0.5 * clamp(evidence.modelAgreement);
   // A dish candidate that looks like a heading, or several venues on one page: a person decides.
   const headings = (evidence.headingLikeDishes ?? 0) > 0 ? 0.7 : 1;
+  // A dish that does not fit the page's other dishes (price, shape, an extra on the last day).
+  const odd = (evidence.oddDishes ?? 0) > 0 ? 0.75 : 1;
   const venues = evidence.severalVenues ? 0.6 : 1;
-  return Math.round(weekFactor(evidence) * completeness * prices * agreement * headings * venues * 100) / 100;
+  return Math.round(weekFactor(evidence) * completeness * prices * agreement * headings * odd * venues * 100) / 100;
 }
 
 /** Why a reading should be looked at by a person, short and in Swedish (for the review screen). */
@@ -47,6 +49,7 @@ export function doubtsOf(evidence: ReadingEvidence, extraction: Pick<MenuExtract
   if (evidence.dishShape < 0.6) doubts.push('Rätterna ser olika ut');
   if (evidence.unexplainedShare > 0.3) doubts.push('Många rader kunde inte tolkas');
   if ((evidence.headingLikeDishes ?? 0) > 0) doubts.push('Några rätter ser ut som rubriker');
+  if ((evidence.oddDishes ?? 0) > 0) doubts.push('Några rätter avviker från sidans övriga rätter');
   if (evidence.severalVenues) doubts.push('Sidan listar flera restauranger');
   if (evidence.modelAgreement !== undefined && evidence.modelAgreement < 0.8) doubts.push('Modellen och reglerna är oense');
   return doubts;

@@ -23,6 +23,8 @@ export interface DishLine {
   description?: string;
   /** The line stops mid-phrase ('..., ', '... med'): the next line continues the name. */
   open?: boolean;
+  /** The name is an unknown label before a colon, the rest of the line its description ('Vitello tonnato: ...'). */
+  labelled?: boolean;
 }
 
 // Single category words from the lexicon (multi-word labels are built from 'dagens'/'veckans' + these).
@@ -103,7 +105,7 @@ export function parseDishLine(text: string, inheritedCategory?: string): DishLin
     // 'Vitello tonnato: braised veal ...': the label is the dish's name.
     const head = parseDishLine(cat.category, inheritedCategory);
     const tail = readPrice(cat.rest);
-    if (head) return { ...head, price: head.price ?? tail.price, description: readDiet(tail.rest).text };
+    if (head) return { ...head, price: head.price ?? tail.price, description: readDiet(tail.rest).text, labelled: true };
   }
   if (cat && !cat.unknown && hasLetters(cat.rest)) {
     category = cat.category;

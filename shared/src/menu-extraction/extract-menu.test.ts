@@ -108,7 +108,7 @@ describe('extractMenu: more layouts', () => {
   });
 
   // Not yet read by the rebuilt extractor (issue 19): kept as the behaviour to restore.
-  it.skip('reads a title in front of a day ("Dagens lunch tisdag 24/11")', () => {
+  it('reads a title in front of a day ("Dagens lunch tisdag 24/11")', () => {
     const r = extractMenu('Dagens lunch tisdag 24/11\nPannbiff 119 kr', { today });
     expect(r.dishes.map((d) => [d.day, d.name])).toEqual([['Tuesday', 'Pannbiff']]);
   });
@@ -332,5 +332,51 @@ describe('extractMenu: page-level facts', () => {
 describe('extractMenu: classification of pages without a menu', () => {
   it('an "Om oss" page with one sentence is NO_MENU_FOUND, not FORMAT_ONLY', () => {
     expect(extractMenu('Om oss\nEtt familjeägt kafé sedan 1982.', { today }).classification).toBe('NO_MENU_FOUND');
+  });
+});
+
+describe('extractMenu: general assembly rules (issue 19, unseen layouts)', () => {
+  const week = (lines: string[]) => extractMenu(['Vecka 48', ...lines].join('\n'), { today });
+  const read = (r: MenuExtraction) => r.dishes.map((d) => `${d.day.slice(0, 3)} ${d.name} ${d.price}`);
+
+  it.each<[string, string[], string[]]>([
+    ['a price in the day heading prices that day\'s dishes', ['Måndag – 119 kr', 'Kycklinggryta med ris', 'Linsgryta med ris', 'Tisdag – 125 kr', 'Stekt lax'],
+      ['Mon Kycklinggryta med ris 119', 'Mon Linsgryta med ris 119', 'Tue Stekt lax 125']],
+    ['a priced label followed by a priced dish on one line was a dish', ['Måndag: Pizza 119 kr | Sallad 109 kr'], ['Mon Pizza 119', 'Mon Sallad 109']],
+    ['the same day on each table row continues that day', ['Måndag | Fiskbullar | 118 kr', 'Måndag | Linsgryta | 112 kr', 'Tisdag | Kalops | 118 kr'],
+      ['Mon Fiskbullar 118', 'Mon Linsgryta 112', 'Tue Kalops 118']],
+    ['days joined by middle dots on one line', ['Mån: Kalops · Tis: Laxpudding', 'Alla dagar 115 kr'], ['Mon Kalops 115', 'Tue Laxpudding 115']],
+    ['a row cell ending mid-phrase continues on the next line', ['Måndag | Pannbiff med stekt lök och', 'kokt potatis', 'Pris 120 kr'], ['Mon Pannbiff med stekt lök och kokt potatis 120']],
+    ['"Alltid hos oss" after Friday is served every day', ['Måndag: Kalops 125 kr', 'Fredag: Lax 135 kr', 'Alltid hos oss', 'Caesarsallad 139 kr'],
+      ['Mon Kalops 125', 'Mon Caesarsallad 139', 'Tue Caesarsallad 139', 'Wed Caesarsallad 139', 'Thu Caesarsallad 139', 'Fri Lax 135', 'Fri Caesarsallad 139']],
+    ['a price row with category cells prices those categories', ['Måndag: Kycklingsoppa', 'Veckans sallad: Kyckling och mango', 'Lunch 119:- | Sallad 109:-'],
+      ['Mon Kycklingsoppa 119', ...['Mon', 'Tue', 'Wed', 'Thu', 'Fri'].map((d) => `${d} Kyckling och mango 109`)]],
+  ])('%s', (_, lines, dishes) => expect(read(week(lines)).sort()).toEqual([...dishes].sort()));
+
+  it('keeps a held label in its own week when a new week follows', () => {
+    const r = week(['Fredag: Pizza 120 kr', 'Vecka 49', 'Måndag: Korv 120 kr']);
+    expect(r.dishes.map((d) => `${d.date} ${d.name}`)).toEqual(['2026-11-27 Pizza', '2026-11-30 Korv']);
+  });
+
+  it('reads column prices from a header naming options ("Dag | Lunch 1 (125 kr) | Lunch 2 (115 kr)")', () => {
+    expect(read(week(['Dag | Lunch 1 (125 kr) | Lunch 2 (115 kr)', 'Måndag | Kokt torsk med äggsås | Linsbiffar med tzatziki'])))
+      .toEqual(['Mon Kokt torsk med äggsås 125', 'Mon Linsbiffar med tzatziki 115']);
+  });
+
+  it('an unknown label repeated on three days with other texts is a label, not the dish', () => {
+    const r = week(['Alla rätter 125 kr', ...['Måndag', 'Tisdag', 'Onsdag'].flatMap((d, i) => [d, `Veggie: Rostad blomkål nummer ${i}`])]);
+    expect(r.dishes.map((d) => [d.name, d.category])).toEqual([0, 1, 2].map((i) => [`Rostad blomkål nummer ${i}`, 'Veggie']));
+  });
+
+  it.each<[string, string[]]>([
+    ['a text after the last day taken as its dish ("Kaffe och bulle 35 kr")', ['Lunchen kostar 112 kr per person.', 'Måndag – Kycklingsoppa', 'Tisdag – Fiskbullar',
+      'Onsdag – Köttfärslimpa', 'Torsdag – Ärtsoppa', 'Fredag – Tacogratäng', 'Kaffe och bulle 35 kr']],
+    ['a per-person price after the days', ['Måndag: Pannbiff 125 kr', 'Tisdag: Lax 135 kr', 'Onsdag: Curry 125 kr', 'Torsdag: Ärtsoppa 105 kr', 'Fredag: Entrecôte 165 kr',
+      'Julbord fredagar och lördagar', 'Julbordet 595 kr per person och kväll']],
+  ])('sends a reading with a dish that does not fit the page to review: %s', (_, lines) => {
+    const r = week(lines);
+    expect(r.evidence.oddDishes).toBeGreaterThan(0);
+    expect(r.confidence).toBeLessThan(0.8);
+    expect(r.doubts).toContain('Några rätter avviker från sidans övriga rätter');
   });
 });

@@ -5,10 +5,11 @@ import type { LunchHourSlot } from '../types';
 import { assemble, blockHasDishes, categoryKeys, type DraftDish, type PageReading, type WeekBlock } from './assemble';
 import { confidenceOf, doubtsOf } from './confidence';
 import { toLines, type Line } from './lines';
-import { dropRowLabels, dropTranslatedBlocks, dropTranslations, foldPageBuilderDescriptions, repeatedUnpricedLines, splitStatedCategoryWords } from './page-evidence';
+import { dropRowLabels, dropTranslatedBlocks, dropTranslations, foldPageBuilderDescriptions, repeatedUnpricedLines, splitStatedCategoryWords, unfoldRepeatedLabels } from './page-evidence';
 import { inCapitals, looksLikeHeading } from './heading-like';
 import { readPrice } from './prices';
 import { LUNCH_WORDS } from './lexicon';
+import { oddDishes } from './odd-dishes';
 import { readProse } from './prose';
 import type { ExtractedDish, ExtractedWeek, ExtractOptions, MenuExtraction, MenuExtractor, PriceScope, ReadingEvidence } from './types';
 import { compareWeeks, fingerprintMenuText, mondayOfIsoWeek, sameWeek, weekCertainty, weekPlus } from './week';
@@ -30,6 +31,7 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
   dropTranslatedBlocks(page);
   const venues = dropRowLabels(page);
   splitStatedCategoryWords(page);
+  unfoldRepeatedLabels(page);
 
   const current = isoWeekOf(options.today);
   const next = weekPlus(current, 1);
@@ -99,6 +101,7 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
     unexplainedShare: page.region === 0 ? 0 : Math.min(1, page.unexplained / page.region),
     headingLikeDishes: headingLikeDishes(dishes) + repeatedUnpricedLines(page),
     ...(venues.length >= 2 ? { severalVenues: true } : {}),
+    oddDishes: oddDishes(dishes, page),
   };
   // A week the page states counts as a lunch-page signal; the current week given above to unmarked blocks does not.
   const signals = page.dayHeadings > 0 || page.hours.length > 0 || page.allPrices.length > 0 || page.blocks.some((b) => b.source !== null);

@@ -33,16 +33,19 @@ export const MONTHS: Record<string, number> = {
 /** Week words before a number ('Vecka 47', 'v.47', 'week#34', 'wk 12'). */
 export const WEEK_WORDS = ['vecka', 'veckan', 'week', 'wk', 'v', 'w'];
 
-/** Section headings: what follows is served all week, is always on the menu, is dessert, or is another meal. */
+/**
+ * Section headings: what follows is served all week, is always on the menu (every lunch day too), is dessert,
+ * or is another meal or a side (à la carte is the evening menu, 'Dagens grönsak' a side: neither a lunch dish).
+ */
 export const SECTION_HEADINGS = {
   weekly: [
     'veckans', 'hela veckan', 'alla dagar', 'varje dag', 'mån-fre', 'måndag-fredag', 'weekly', 'weekly special', 'all week',
     'this week', "week's", 'of the week', 'whole week', 'every day', 'served all week',
   ],
-  always: ['alltid hos oss', 'alltid på menyn', 'always on the menu', 'always', 'à la carte', 'a la carte', 'klassiker', 'fasta rätter', 'stående meny', 'our classics'],
+  always: ['alltid hos oss', 'alltid på menyn', 'always on the menu', 'always', 'klassiker', 'fasta rätter', 'stående meny', 'our classics'],
   dessert: ['dessert', 'desserter', 'desserts', 'efterrätt', 'efterrätter', 'sweets', 'fika'],
   other: [
-    'frukost', 'breakfast', 'middag', 'dinner', 'brunch', 'kvällsmeny', 'kvällens meny', 'evening menu', 'helgmeny', 'helgens meny',
+    'à la carte', 'a la carte', 'kvällsmat', 'kvällsmaten', 'dagens grönsak', 'tillbehör', 'frukost', 'breakfast', 'middag', 'dinner', 'brunch', 'kvällsmeny', 'kvällens meny', 'evening menu', 'helgmeny', 'helgens meny',
     'weekend menu', 'barnmeny', 'kids menu', 'dryck', 'drycker', 'drinks', 'vinlista', 'dryckesmeny', 'catering', 'take away-meny',
   ],
 } as const;
@@ -80,7 +83,7 @@ export const ALL_DISHES_WORDS = [
 /** A price for the dish plus something: never the dish's own price. */
 export const PACKAGE_WORDS = ['med dessert', 'inkl. dessert', 'inkl dessert', 'inklusive dessert', 'with dessert', 'incl. dessert', 'med kaffe och kaka', 'med efterrätt', 'inkl. efterrätt', 'paket', 'combo'];
 /** An extra on top of the dish: never the dish's own price. */
-export const EXTRA_WORDS = ['add', 'lägg till', 'tillägg', 'tillval', 'extra', '+'];
+export const EXTRA_WORDS = ['add', 'lägg till', 'tillägg', 'tillval', 'extra', '+', 'till lunchen', 'to your lunch', 'with your lunch'];
 /** Price tiers that are not dishes ('Pensionär 95 kr', 'Take away 99 kr'). */
 export const PRICE_TIERS = ['take away', 'takeaway', 'avhämtning', 'barn', 'barnportion', 'pensionär', 'pensionärer', 'student', 'senior', 'halv portion', 'liten', 'stor'];
 

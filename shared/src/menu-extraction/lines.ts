@@ -42,8 +42,8 @@ export function splitGlued(line: string): string[] {
 }
 
 const ALL_DAYS = WEEKDAYS.flatMap((d) => [...DAY_NAMES[d].full, ...DAY_NAMES[d].short]).sort((a, b) => b.length - a.length);
-/** 'Mån: Kalops. Tis: Laxpudding.': one line per day when a sentence starts with a day and a colon. */
-const DAY_SENTENCE = new RegExp(`(?<=[.;])\\s+(?=(?:${ALL_DAYS.join('|')})\\.?\\s*:)`, 'iu');
+/** 'Mån: Kalops. Tis: Laxpudding.', 'Mån: Kalops · Tis: Lax': one line per day when a part starts with a day and a colon. */
+const DAY_SENTENCE = new RegExp(`(?<=[.;·•])\\s+(?=(?:${ALL_DAYS.join('|')})\\.?\\s*:)`, 'iu');
 /** 'Köttbullar • Veg: Linsbiffar', 'Kött: X / Veg: Y': a second labelled dish inside one cell. */
 const SECOND_LABEL = new RegExp(`\\s+[/•·]\\s+(?=(?:${CATEGORY_WORDS.map(escape).join('|')})\\s*:)`, 'iu');
 

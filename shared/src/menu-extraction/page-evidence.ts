@@ -147,3 +147,27 @@ export function splitStatedCategoryWords(page: PageReading): void {
   if (labelled.length < 2) return;
   for (const { d, word, rest } of labelled) Object.assign(d, { category: word, name: rest });
 }
+
+/**
+ * 'Veggie: Roasted cauliflower ...' under every day: an unknown label before a colon is read as the dish's name
+ * with the text after it as description ('Vitello tonnato: braised veal ...'). When the same such name opens
+ * dishes on three or more days, each time with another description, it is a label: the description is the dish.
+ */
+export function unfoldRepeatedLabels(page: PageReading): void {
+  const lists = page.blocks.flatMap((b) => [...b.days.values()]);
+  const seen = new Map<string, { days: number; descriptions: Set<string> }>();
+  for (const list of lists) {
+    for (const name of new Set(list.filter((d) => d.description && d.labelled).map((d) => d.name.toLowerCase()))) {
+      const entry = seen.get(name) ?? { days: 0, descriptions: new Set<string>() };
+      entry.days++;
+      list.filter((d) => d.name.toLowerCase() === name).forEach((d) => entry.descriptions.add(d.description));
+      seen.set(name, entry);
+    }
+  }
+  const labels = new Set([...seen].filter(([, e]) => e.days >= 3 && e.descriptions.size >= 3).map(([name]) => name));
+  if (labels.size === 0) return;
+  for (const d of lists.flat()) {
+    if (!d.labelled || !labels.has(d.name.toLowerCase())) continue;
+    Object.assign(d, { category: d.name, name: d.description, description: '' });
+  }
+}

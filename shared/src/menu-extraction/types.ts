@@ -62,6 +62,12 @@ export interface ReadingEvidence {
    * day): each one is a reason to have a person look. Absent means 0.
    */
   headingLikeDishes?: number;
+  /**
+   * Dishes that do not fit the page's other dishes (a price far from the page's own, an own price where the
+   * page prices the rest by one price for all, a name shaped like a note, the last day holding more dishes
+   * than every other day): each one is a reason to have a person look. Absent means 0.
+   */
+  oddDishes?: number;
   /** The page lists several restaurants (venue names labelling rows or blocks of dishes). */
   severalVenues?: boolean;
   /** When a language model also read the page: share of dishes both readings agree on (day + name + price). */

@@ -1,0 +1,75 @@
+import type { ExtractedDish } from './types';
+
+/**
+ * Dishes that do not fit the page's own dish lines: evidence of doubt, not a reason to drop them. A rule
+ * reads the reading as a whole (how its other dishes look and are priced), never one page's words:
+ * - price far from the page's own prices (under 45 % or over 300 % of the median own price: '595 kr per person',
+ *   '20 kr extra', a 35 kr coffee among 125 kr mains);
+ * - an own price where the page prices (almost) every other dish by one price for all ('Kaffe och bulle 35 kr'
+ *   under 'Lunchen kostar 112 kr');
+ * - a name shaped like a note: starting in lower case, ending with ':', holding two sentences, or far longer
+ *   than the page's other names;
+ * - the last day holding more dishes than every other day, which all hold the same number (text after the
+ *   last day section taken as that day's dishes).
+ * - every price block holding exactly two unpriced lines ('Pannbiff' / 'Potatismos, gräddsås' / '129 kr'): the
+ *   second line may be the first one's description.
+ * Returns the number of distinct dish names that are odd (plus the ambiguous blocks).
+ */
+export function oddDishes(dishes: ExtractedDish[], page: { blockSizes: number[] } = { blockSizes: [] }): number {
+  const odd = new Set<string>();
+  const distinct = [...new Map(dishes.map((d) => [`${d.name}|${d.price}`, d])).values()];
+
+  const own = distinct.filter((d) => d.priceScope === 'dish' && d.price !== null).map((d) => d.price!);
+  const allScope = distinct.filter((d) => d.priceScope === 'all').length;
+  const median = medianOf(distinct.flatMap((d) => (d.price !== null ? [d.price] : [])));
+  for (const d of distinct) {
+    if (d.price !== null && median !== null && distinct.length >= 3 && (d.price < 0.45 * median || d.price > 3 * median)) odd.add(d.name);
+    if (d.priceScope === 'dish' && own.length * 3 <= distinct.length && allScope * 3 >= 2 * (distinct.length - own.length) && allScope >= 2) odd.add(d.name);
+  }
+
+  const lengths = distinct.map((d) => d.name.length);
+  const usual = medianOf(lengths) ?? 0;
+  // Lower case is a page's style when a quarter of its names start so ('Kassler (veg: tofu med ris)').
+  const lowerStart = distinct.filter((d) => /^\p{Ll}/u.test(d.name));
+  for (const d of distinct) {
+    if (lowerStart.includes(d) && lowerStart.length * 4 < distinct.length) odd.add(d.name);
+    if (/:\s*$/.test(d.name) || /\p{Ll}{2}[.!?]\s+\p{Lu}/u.test(d.name)) odd.add(d.name);
+    if (distinct.length >= 3 && d.name.length > Math.max(70, 2.5 * usual)) odd.add(d.name);
+  }
+
+  for (const name of lastDayExtras(dishes)) odd.add(name);
+  const pairs = page.blockSizes.length >= 3 && page.blockSizes.every((n) => n === 2) ? page.blockSizes.length : 0;
+  return odd.size + pairs;
+}
+
+/** The dishes the last day has beyond the count every other day shares (days of the first week read). */
+function lastDayExtras(dishes: ExtractedDish[]): string[] {
+  const byDate = new Map<string, ExtractedDish[]>();
+  for (const d of dishes) byDate.set(d.date, [...(byDate.get(d.date) ?? []), d]);
+  const dates = [...byDate.keys()].sort();
+  // One week: the first kept week's days (a second week is read the same way on its own).
+  const week = dates.filter((d) => weekKey(d) === weekKey(dates[0] ?? ''));
+  if (week.length < 3) return [];
+  const counts = week.map((d) => byDate.get(d)!.length);
+  const others = counts.slice(0, -1);
+  const last = counts[counts.length - 1];
+  if (!others.every((c) => c === others[0]) || last <= others[0]) return [];
+  const names = new Set(week.slice(0, -1).flatMap((d) => byDate.get(d)!.map((x) => x.name)));
+  // The dishes every day shares (weekly ones) are not the last day's own.
+  return byDate.get(week[week.length - 1])!.filter((d) => !names.has(d.name)).slice(-(last - others[0])).map((d) => d.name);
+}
+
+function weekKey(date: string): string {
+  if (!date) return '';
+  const d = new Date(`${date}T12:00:00Z`);
+  const day = (d.getUTCDay() + 6) % 7;
+  d.setUTCDate(d.getUTCDate() - day);
+  return d.toISOString().slice(0, 10);
+}
+
+function medianOf(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
