@@ -35,3 +35,24 @@ export function useFrameSrcViolation(): string | undefined {
   }, []);
   return blocked;
 }
+
+/** Why a framed page will stay empty, as far as this page can know: see useFramedPage. */
+export type FrameProblem = 'mixed-content' | 'policy' | 'timeout';
+
+/**
+ * A cross-origin page in a frame: whether it refused to be framed cannot be read from here (the browser
+ * fires load for a refused frame too), so what can be known decides: no load within the timeout, an
+ * http page inside an https page, or this page's own policy refusing the frame.
+ */
+export function useFramedPage(url: string, timeoutMs: number): { loaded: boolean; onLoad: () => void; problem: FrameProblem | undefined } {
+  const [state, setState] = useState<'loading' | 'loaded' | 'timeout'>('loading');
+  const violation = useFrameSrcViolation();
+  const mixedContent = window.location.protocol === 'https:' && url.startsWith('http:');
+  useEffect(() => {
+    if (state !== 'loading') return;
+    const timer = setTimeout(() => setState('timeout'), timeoutMs);
+    return () => clearTimeout(timer);
+  }, [state, timeoutMs]);
+  const problem: FrameProblem | undefined = mixedContent ? 'mixed-content' : violation ? 'policy' : state === 'timeout' ? 'timeout' : undefined;
+  return { loaded: state === 'loaded', onLoad: () => setState('loaded'), problem };
+}

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { ComparisonRestaurant } from '@lunch/shared';
 import { Notice } from '../../../components/ui/notice';
-import { useFrameSrcViolation } from '../../../hooks/use-frame-policy';
+import { useFramedPage, type FrameProblem } from '../../../hooks/use-frame-policy';
 import { FRAME_LOAD_TIMEOUT_MS, frameUrl } from '../../../lib/framed-page';
 
 /**
@@ -27,23 +26,15 @@ export function SiteFrame({ restaurant }: { restaurant: ComparisonRestaurant | u
   return <LoadedFrame key={`${restaurant.id} ${url}`} name={restaurant.name} url={url} />;
 }
 
-function LoadedFrame({ name, url }: { name: string; url: string }) {
-  const [state, setState] = useState<'loading' | 'loaded' | 'timeout'>('loading');
-  const violation = useFrameSrcViolation();
-  const mixedContent = window.location.protocol === 'https:' && url.startsWith('http:');
-  useEffect(() => {
-    if (state !== 'loading') return;
-    const timer = setTimeout(() => setState('timeout'), FRAME_LOAD_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, [state]);
+const PROBLEM_TEXT: Record<FrameProblem, string> = {
+  'mixed-content': 'The page is served over http and cannot be shown inside this https page.',
+  policy: "This page's security policy does not allow the frame.",
+  timeout: `The page did not load within ${FRAME_LOAD_TIMEOUT_MS / 1000} seconds; the site may refuse to be shown inside other pages.`,
+};
 
-  const problem = mixedContent
-    ? 'The page is served over http and cannot be shown inside this https page.'
-    : violation
-      ? "This page's security policy does not allow the frame."
-      : state === 'timeout'
-        ? `The page did not load within ${FRAME_LOAD_TIMEOUT_MS / 1000} seconds; the site may refuse to be shown inside other pages.`
-        : undefined;
+function LoadedFrame({ name, url }: { name: string; url: string }) {
+  const frame = useFramedPage(url, FRAME_LOAD_TIMEOUT_MS);
+  const problem = frame.problem && PROBLEM_TEXT[frame.problem];
 
   return (
     <div className="cmp-frame">
@@ -67,7 +58,7 @@ function LoadedFrame({ name, url }: { name: string; url: string }) {
       ) : (
         <>
           <p className="cmp-frame__hint muted" role="status">
-            {state === 'loading' ? 'Laddar sidan…' : 'Blank or an error page? Some sites refuse to be shown inside other pages: open it in a new tab.'}
+            {!frame.loaded ? 'Laddar sidan…' : 'Blank or an error page? Some sites refuse to be shown inside other pages: open it in a new tab.'}
           </p>
           <iframe
             className="cmp-frame__iframe"
@@ -75,7 +66,7 @@ function LoadedFrame({ name, url }: { name: string; url: string }) {
             title={`Menysida för ${name}`}
             sandbox="allow-scripts allow-same-origin allow-forms"
             referrerPolicy="no-referrer"
-            onLoad={() => setState('loaded')}
+            onLoad={frame.onLoad}
           />
         </>
       )}

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Notice } from '../../../components/ui/notice';
 import { paths } from '../../../config/paths';
-import { useFrameSrcViolation } from '../../../hooks/use-frame-policy';
+import { useFramedPage, type FrameProblem } from '../../../hooks/use-frame-policy';
 import { FRAME_LOAD_TIMEOUT_MS, frameUrl } from '../../../lib/framed-page';
 
 export const MENU_REVIEW_PATH = paths.adminMenuReview.path;
@@ -31,23 +30,15 @@ export function ReviewFrame({ url, name, reviewId, framed }: { url: string; name
   return <LoadedFrame key={shown} name={name} url={shown} />;
 }
 
-function LoadedFrame({ name, url }: { name: string; url: string }) {
-  const [state, setState] = useState<'loading' | 'loaded' | 'timeout'>('loading');
-  const violation = useFrameSrcViolation();
-  const mixedContent = window.location.protocol === 'https:' && url.startsWith('http:');
-  useEffect(() => {
-    if (state !== 'loading') return;
-    const timer = setTimeout(() => setState('timeout'), FRAME_LOAD_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, [state]);
+const PROBLEM_TEXT: Record<FrameProblem, string> = {
+  'mixed-content': 'Sidan använder http och kan inte visas i en https-sida.',
+  policy: 'Den här sidans säkerhetspolicy tillåter inte ramen.',
+  timeout: `Sidan laddades inte inom ${FRAME_LOAD_TIMEOUT_MS / 1000} sekunder; webbplatsen kanske inte vill visas i andra sidor.`,
+};
 
-  const problem = mixedContent
-    ? 'Sidan använder http och kan inte visas i en https-sida.'
-    : violation
-      ? 'Den här sidans säkerhetspolicy tillåter inte ramen.'
-      : state === 'timeout'
-        ? `Sidan laddades inte inom ${FRAME_LOAD_TIMEOUT_MS / 1000} sekunder; webbplatsen kanske inte vill visas i andra sidor.`
-        : undefined;
+function LoadedFrame({ name, url }: { name: string; url: string }) {
+  const frame = useFramedPage(url, FRAME_LOAD_TIMEOUT_MS);
+  const problem = frame.problem && PROBLEM_TEXT[frame.problem];
 
   return (
     <div className="mr-frame">
@@ -70,7 +61,7 @@ function LoadedFrame({ name, url }: { name: string; url: string }) {
           title={`Lunchsidan för ${name}`}
           sandbox="allow-scripts allow-same-origin allow-forms"
           referrerPolicy="no-referrer"
-          onLoad={() => setState('loaded')}
+          onLoad={frame.onLoad}
         />
       )}
     </div>
