@@ -259,3 +259,24 @@ describe('createModelExtractor', () => {
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
+
+describe('MENU_JSON_SCHEMA (generated from the answer schema)', () => {
+  it('is what strict structured output accepts: every object closed, every property required, no minimum or pattern', () => {
+    const problems: string[] = [];
+    const visit = (node: unknown, where: string) => {
+      if (!node || typeof node !== 'object') return;
+      const schema = node as Record<string, unknown>;
+      if (schema.type === 'object') {
+        if (schema.additionalProperties !== false) problems.push(`${where}: additionalProperties`);
+        const properties = Object.keys((schema.properties as object) ?? {});
+        if (JSON.stringify([...properties].sort()) !== JSON.stringify([...((schema.required as string[]) ?? [])].sort())) problems.push(`${where}: required`);
+      }
+      for (const key of ['minimum', 'maximum', 'pattern', 'format']) if (key in schema) problems.push(`${where}: ${key}`);
+      for (const [key, value] of Object.entries(schema)) visit(value, `${where}.${key}`);
+    };
+    visit(MENU_JSON_SCHEMA, '$');
+    expect(problems).toEqual([]);
+    expect(JSON.stringify(MENU_JSON_SCHEMA)).toContain('"enum":["Vegetarisk"');
+    expect(MENU_JSON_SCHEMA).not.toHaveProperty('$schema');
+  });
+});

@@ -47,104 +47,71 @@ export const COGNITIVE_SERVICES_SCOPE = 'https://cognitiveservices.azure.com/.de
 const SCHEMA_NAME = 'lunch_menu';
 const CLASSIFICATIONS = ['MENU_FOUND', 'PARTIAL_MENU', 'FORMAT_ONLY', 'NO_MENU_FOUND'] as const;
 
-/**
- * What the model must answer, as JSON Schema for strict structured output: every property required,
- * no extra properties, null where a value may be missing. Bounds and formats are checked by zod
- * afterwards (strict mode does not accept minimum/pattern).
- */
-export const MENU_JSON_SCHEMA = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['weekStated', 'days', 'lunchHours', 'lunchIncludes', 'classification', 'confidence'],
-  properties: {
-    weekStated: {
-      type: 'string',
-      enum: ['marker', 'dates', 'none'],
-      description: "How the page states its week: a week number ('Vecka 48') = marker, dates of the days or of the week = dates, neither = none.",
-    },
-    days: {
-      type: 'array',
-      description: 'One entry per weekday the page gives a menu or a closure for.',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['isoYear', 'isoWeek', 'day', 'closed', 'dishes'],
-        properties: {
-          isoYear: { type: 'integer', description: 'ISO week-year of the week this day belongs to.' },
-          isoWeek: { type: 'integer', description: 'ISO week number of the week this day belongs to.' },
-          day: { type: 'string', enum: [...WEEKDAYS] },
-          closed: { type: 'boolean', description: 'True when the page says the restaurant serves no lunch that day.' },
-          dishes: {
-            type: 'array',
-            items: {
-              type: 'object',
-              additionalProperties: false,
-              required: ['name', 'description', 'price', 'tags', 'category'],
-              properties: {
-                name: { type: 'string', description: 'The dish name as on the page, without price or diet markers.' },
-                description: { type: 'string', description: 'Side dishes and details after the name; empty string if none.' },
-                price: { type: ['number', 'null'], description: 'Price in SEK; a price stated once for all dishes applies to each; null if none.' },
-                tags: { type: 'array', items: { type: 'string', enum: [...DIETARY_OPTIONS] } },
-                category: { type: ['string', 'null'], description: "The page's category for the dish (Kött, Fisk, Vegetariskt, Husman, Veckans...), or null." },
-              },
-            },
-          },
-        },
-      },
-    },
-    lunchHours: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['days', 'startTime', 'endTime'],
-        properties: {
-          days: { type: 'array', items: { type: 'string', enum: [...WEEKDAYS] } },
-          startTime: { type: 'string', description: 'HH:MM, 24-hour clock.' },
-          endTime: { type: 'string', description: 'HH:MM, 24-hour clock.' },
-        },
-      },
-    },
-    lunchIncludes: { type: 'array', items: { type: 'string', enum: [...LUNCH_INCLUDES] } },
-    classification: { type: 'string', enum: [...CLASSIFICATIONS] },
-    confidence: { type: 'number', description: 'How sure you are of the dishes, 0 to 1.' },
-  },
-} as const;
-
 const TIME = /^(\d{1,2})[:.](\d{2})$/;
+/** 'HH:MM' (or 'H.MM'), stored as HH:MM. */
 const time = z
   .string()
-  .regex(TIME)
+  .refine((value) => TIME.test(value), 'expected HH:MM')
   .transform((value) => {
     const [, h, m] = TIME.exec(value)!;
     return `${h.padStart(2, '0')}:${m}`;
-  });
+  })
+  .describe('HH:MM, 24-hour clock.');
 
-/** Mirrors MENU_JSON_SCHEMA; tags and includes outside the product's vocabulary are dropped, not fatal. */
-const modelAnswer = z.object({
-  weekStated: z.enum(['marker', 'dates', 'none']),
-  days: z.array(
-    z.object({
-      isoYear: z.number().int(),
-      isoWeek: z.number().int().min(1).max(53),
-      day: z.enum(WEEKDAYS),
-      closed: z.boolean(),
-      dishes: z.array(
-        z.object({
-          name: z.string(),
-          description: z.string(),
-          price: z.number().min(0).max(10_000).nullable(),
-          tags: z.array(z.string()),
-          category: z.string().nullable(),
-        }),
-      ),
-    }),
-  ),
-  lunchHours: z.array(z.object({ days: z.array(z.enum(WEEKDAYS)), startTime: time, endTime: time })),
-  lunchIncludes: z.array(z.string()),
+/**
+ * A word of the product's vocabulary: the schema offers the model only these (enum), while the parse
+ * takes any text and the mapping keeps what matches (any case) and drops the rest, never failing on it.
+ */
+const inVocabulary = (words: readonly string[]) => z.string().meta({ enum: [...words] });
+
+/** A whole number in a range: a refinement, since strict structured output accepts no minimum or maximum. */
+const wholeNumber = (min: number, max: number) =>
+  z.number().refine((n) => Number.isInteger(n) && n >= min && n <= max, `expected a whole number from ${min} to ${max}`).meta({ type: 'integer' });
+
+/**
+ * What the model must answer, the one definition: the JSON Schema sent for strict structured output is
+ * generated from it (every property required, no extra properties, null where a value may be missing),
+ * and the answer is parsed with it. Bounds and formats strict mode does not accept (minimum, pattern)
+ * are refinements, which the JSON Schema leaves out and the parse checks.
+ */
+const modelAnswer = z.strictObject({
+  weekStated: z
+    .enum(['marker', 'dates', 'none'])
+    .describe("How the page states its week: a week number ('Vecka 48') = marker, dates of the days or of the week = dates, neither = none."),
+  days: z
+    .array(
+      z.strictObject({
+        isoYear: wholeNumber(2000, 2100).describe('ISO week-year of the week this day belongs to.'),
+        isoWeek: wholeNumber(1, 53).describe('ISO week number of the week this day belongs to.'),
+        day: z.enum(WEEKDAYS),
+        closed: z.boolean().describe('True when the page says the restaurant serves no lunch that day.'),
+        dishes: z.array(
+          z.strictObject({
+            name: z.string().describe('The dish name as on the page, without price or diet markers.'),
+            description: z.string().describe('Side dishes and details after the name; empty string if none.'),
+            price: z
+              .number()
+              .refine((n) => n >= 0 && n <= 10_000, 'expected a price from 0 to 10000')
+              .nullable()
+              .describe('Price in SEK; a price stated once for all dishes applies to each; null if none.'),
+            tags: z.array(inVocabulary(DIETARY_OPTIONS)),
+            category: z.string().nullable().describe("The page's category for the dish (Kött, Fisk, Vegetariskt, Husman, Veckans...), or null."),
+          }),
+        ),
+      }),
+    )
+    .describe('One entry per weekday the page gives a menu or a closure for.'),
+  lunchHours: z.array(z.strictObject({ days: z.array(z.enum(WEEKDAYS)), startTime: time, endTime: time })),
+  lunchIncludes: z.array(inVocabulary(LUNCH_INCLUDES)),
   classification: z.enum(CLASSIFICATIONS),
-  confidence: z.number(),
+  confidence: z.number().describe('How sure you are of the dishes, 0 to 1.'),
 });
+
+/** The JSON Schema of the answer, as the chat completion's response_format wants it (no $schema key). */
+export const MENU_JSON_SCHEMA: Record<string, unknown> = (() => {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(modelAnswer, { io: 'input' });
+  return schema;
+})();
 export type ModelAnswer = z.infer<typeof modelAnswer>;
 
 const completion = z.object({
