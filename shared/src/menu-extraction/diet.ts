@@ -1,4 +1,5 @@
 import type { DIETARY_OPTIONS } from '../options';
+import { withImpliedDiets } from '../diet-rules';
 import { tidy } from './text';
 
 type DietTag = (typeof DIETARY_OPTIONS)[number];
@@ -7,7 +8,7 @@ type DietTag = (typeof DIETARY_OPTIONS)[number];
  * Diet markers and the DIETARY_OPTIONS tags they give. Letter codes (any case, in parentheses or as a
  * trailing list such as 'V, G' or 'L G'):
  *   V, VEG          -> Vegetarisk
- *   VG, VE, VEGAN   -> Vegansk (and Vegetarisk: vegan food is vegetarian)
+ *   VG, VE, VEGAN   -> Vegansk (and Vegetarisk: diet-rules.ts, vegan food is vegetarian)
  *   G, GF           -> Glutenfri
  *   L, LF           -> Laktosfri
  *   H               -> Halal
@@ -16,14 +17,14 @@ type DietTag = (typeof DIETARY_OPTIONS)[number];
  * ('Vegetarisk lasagne') tags the dish but stays in the name.
  */
 const CODES: Record<string, DietTag[]> = {
-  v: ['Vegetarisk'], veg: ['Vegetarisk'], vg: ['Vegansk', 'Vegetarisk'], ve: ['Vegansk', 'Vegetarisk'],
-  vegan: ['Vegansk', 'Vegetarisk'], g: ['Glutenfri'], gf: ['Glutenfri'], l: ['Laktosfri'], lf: ['Laktosfri'],
+  v: ['Vegetarisk'], veg: ['Vegetarisk'], vg: ['Vegansk'], ve: ['Vegansk'],
+  vegan: ['Vegansk'], g: ['Glutenfri'], gf: ['Glutenfri'], l: ['Laktosfri'], lf: ['Laktosfri'],
   h: ['Halal'],
 };
 
 const WORDS: Array<[RegExp, DietTag[]]> = [
   [/\b(vegetarisk[at]?|vegetarian|vegetariskt)\b/iu, ['Vegetarisk']],
-  [/\b(vegansk[at]?|vegan)\b/iu, ['Vegansk', 'Vegetarisk']],
+  [/\b(vegansk[at]?|vegan)\b/iu, ['Vegansk']],
   [/\b(glutenfri[ta]?|glutenfree|gluten[- ]free)\b/iu, ['Glutenfri']],
   [/\b(laktosfri[t]?|lactose[- ]free)\b/iu, ['Laktosfri']],
   [/\bhalal\b/iu, ['Halal']],
@@ -92,5 +93,5 @@ export function readDiet(text: string): DietRead {
     }
   }
   for (const [re, t] of WORDS) if (re.test(rest)) t.forEach((x) => tags.add(x));
-  return { text: tidy(rest), tags: [...tags] };
+  return { text: tidy(rest), tags: withImpliedDiets([...tags]) };
 }
