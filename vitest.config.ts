@@ -1,31 +1,31 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { integrationFiles, usesOwnStackOnly } from './functions/test/support/test-files.ts';
 
 /**
- * Projects. `unit`: pure rules, files in parallel. `api` and `browser`: files one after another
- * against the one stack the global setup starts for the project (each file keeps to its own cities
- * and restaurants). `isolated` and `isolated-browser`: files that start stacks of their own (crash,
- * restart and lock tests), one after another. Which files are isolated is read from the files
- * themselves: one that starts its own stack and never uses the shared one. `npm test` runs three
- * lanes at once (functions/test/support/run-test-lanes.ts); no two lanes share a stack or data.
+ * Projects, each with its pool stated here (forks: every file in a process of its own), not left to
+ * Vitest's default, which follows the machine's core count:
+ * - `unit`: pure rules, two files at a time;
+ * - `api`, `browser` and `browser-b`: one file at a time against the one stack the global setup starts
+ *   for the project (files keep to their own cities and restaurants, but several read cities others
+ *   write, so they do not run side by side on one stack); the shared-stack browser files are split
+ *   into two projects (every other file by name), each with a stack and a Chromium of its own;
+ * - `isolated` and `isolated-browser`: files that start stacks of their own (crash, restart and lock
+ *   tests), two at a time: nothing is shared but the lunch-page server (each file its own page names)
+ *   and, for browser files, the project's one Chromium (each test its own context). Which files are
+ *   isolated is read from the files themselves: one that starts its own stack and never uses the
+ *   shared one.
+ * `npm test` runs the projects in four lanes at once (functions/test/support/run-test-lanes.ts); no two
+ * lanes share a stack or data. Projects that run in one Vitest process with different worker counts
+ * need their own `sequence.groupOrder` (groups run one after another).
  */
-const root = import.meta.dirname;
-const integrationDirs = ['functions/test', 'web/e2e'];
-
-function integrationFiles(): string[] {
-  return integrationDirs.flatMap((dir) =>
-    fs.readdirSync(path.join(root, dir)).filter((name) => name.endsWith('.test.ts')).map((name) => `${dir}/${name}`),
-  );
-}
-
-export function usesOwnStackOnly(file: string): boolean {
-  const text = fs.readFileSync(path.join(root, file), 'utf8');
-  return /\b(startStack|launchStack)\(/.test(text) && !/inject\('baseUrl'\)/.test(text);
-}
-
 const isolatedFiles = integrationFiles().filter(usesOwnStackOnly);
-const integration = { globalSetup: ['functions/test/support/global-setup.ts'], testTimeout: 60_000, hookTimeout: 180_000, fileParallelism: false };
+// The shared-stack browser files in two halves (every other file by name), each half a project with a
+// stack and a Chromium of its own, so the two halves run side by side without sharing any data.
+const sharedBrowserFiles = integrationFiles().filter((f) => f.startsWith('web/') && !isolatedFiles.includes(f)).sort();
+const browserHalves = [0, 1].map((half) => sharedBrowserFiles.filter((_, i) => i % 2 === half));
+const integration = { globalSetup: ['functions/test/support/global-setup.ts'], testTimeout: 60_000, hookTimeout: 180_000 };
+const oneAtATime = { pool: 'forks', fileParallelism: false, maxWorkers: 1 } as const;
+const twoAtATime = { pool: 'forks', fileParallelism: true, maxWorkers: 2 } as const;
 
 export default defineConfig({
   test: {
@@ -35,13 +35,18 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/src/**/*.test.ts', 'infra/**/*.test.ts', 'functions/src/**/*.test.ts', 'functions/local/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: ['shared/src/**/*.test.ts', 'infra/**/*.test.ts', 'functions/src/**/*.test.ts', 'functions/local/**/*.test.ts', 'functions/test/support/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          // They share two cores with stacks and browsers (lane own-ui): a test that builds the functions
+          // bundle has taken over 5 s, Vitest's default, on a busy machine.
+          testTimeout: 30_000,
+          ...twoAtATime,
         },
       },
-      { test: { name: 'api', include: ['functions/test/**/*.test.ts'], exclude: isolatedFiles, ...integration } },
-      { test: { name: 'browser', include: ['web/e2e/**/*.test.ts'], exclude: isolatedFiles, ...integration } },
-      { test: { name: 'isolated', include: isolatedFiles.filter((f) => f.startsWith('functions/')), ...integration } },
-      { test: { name: 'isolated-browser', include: isolatedFiles.filter((f) => f.startsWith('web/')), ...integration } },
+      { test: { name: 'api', include: ['functions/test/*.test.ts'], exclude: isolatedFiles, ...integration, ...oneAtATime } },
+      { test: { name: 'browser', include: browserHalves[0], ...integration, ...oneAtATime } },
+      { test: { name: 'browser-b', include: browserHalves[1], ...integration, ...oneAtATime } },
+      { test: { name: 'isolated', include: isolatedFiles.filter((f) => f.startsWith('functions/')), ...integration, ...twoAtATime } },
+      { test: { name: 'isolated-browser', include: isolatedFiles.filter((f) => f.startsWith('web/')), ...integration, ...twoAtATime } },
     ],
   },
 });

@@ -54,9 +54,13 @@ try {
     process.exit(1);
   }
   stoppers.push(owned.lock.release); // runs last: after the database has written its snapshot
+  // Test only (functions/test/support/local-stack.ts sets it): hooks that tell a test what it waits for.
+  const testHooks = process.env.LOCAL_TEST_HOOKS === '1';
+  // Test only: write the demo data and stop, no admin (a DATA_DIR that test stacks start from a copy of).
+  const seedOnly = testHooks && process.env.LOCAL_SEED_ONLY === '1';
   // Without ADMIN_USERNAME/ADMIN_PASSWORD, a local admin with a generated password (kept in DATA_DIR).
   let printedLogin: { username: string; password: string } | undefined;
-  if (!process.env.ADMIN_USERNAME && !process.env.ADMIN_PASSWORD) {
+  if (!seedOnly && !process.env.ADMIN_USERNAME && !process.env.ADMIN_PASSWORD) {
     printedLogin = await localAdminLogin(dataDir);
     process.env.ADMIN_USERNAME = printedLogin.username;
     process.env.ADMIN_PASSWORD = printedLogin.password;
@@ -64,9 +68,21 @@ try {
   // COSMOS_ENDPOINT (with COSMOS_KEY, or identity) points the app at a real account or the emulator;
   // otherwise the local Cosmos DB server runs here with its data under DATA_DIR.
   const externalCosmos = process.env.COSMOS_ENDPOINT;
-  const [azurite, cosmos] = await Promise.all([startAzurite({ dataDir }), externalCosmos ? undefined : startCosmosProcess({ dataDir })]);
+  const [azurite, cosmos] = await Promise.all([startAzurite({ dataDir, testHooks }), externalCosmos ? undefined : startCosmosProcess({ dataDir })]);
   stoppers.push(azurite.stop);
   if (cosmos) stoppers.push(cosmos.stop);
+  if (testHooks) {
+    // SIGUSR2: Azurite writes everything it acknowledged to disk now (otherwise every 5 s), so a crash
+    // test kills the stack as a real storage account would keep it, without sleeping. Logged when done.
+    // (The local Cosmos DB needs none: it journals every write before it answers.)
+    let flushes = 0;
+    process.on('SIGUSR2', () => {
+      azurite.flush().then(
+        () => log(`test hook: storage flushed (${++flushes})`),
+        (err) => log(`test hook: storage flush failed: ${(err as Error).message}`),
+      );
+    });
+  }
   log(`cosmos ${cosmos?.endpoint ?? externalCosmos}, blob http://127.0.0.1:${azurite.blobPort}, queue http://127.0.0.1:${azurite.queuePort}`);
 
   // The same settings names the app reads in Azure; only the values point at the local services.
@@ -84,7 +100,7 @@ try {
   // The admin (generated or from ADMIN_USERNAME/ADMIN_PASSWORD) is created once; a password or role
   // changed since stays as it is. Say so when the login we know no longer works.
   const { bootstrapAdminFromConfig } = await import('../src/services/admin-bootstrap');
-  if ((await bootstrapAdminFromConfig()) === 'exists') {
+  if (!seedOnly && (await bootstrapAdminFromConfig()) === 'exists') {
     const { findUser } = await import('../src/data/user-repository');
     const { verifyPassword } = await import('../src/auth/password');
     const existingAdmin = await findUser(process.env.ADMIN_USERNAME!);
@@ -103,6 +119,10 @@ try {
       log(`demo data ${seed.action}: ${seed.restaurants} restaurants, ${seed.imagesWritten} menu images`);
       await cosmos?.flush();
     }
+  }
+  if (seedOnly) {
+    log('test hook: demo data written, stopping');
+    await shutdown(0); // the stoppers write Azurite's and the database's data and release DATA_DIR
   }
 
   // Like the Functions app at start in Azure: finish restaurant moves a crashed process left half done.

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Timer } from '@azure/functions';
 import { collectDeclarationsOnly } from '../src/app/registration-mode';
 import { declareTimer } from '../src/app/declare-timer';
@@ -20,37 +20,42 @@ describe('local timer trigger', () => {
   });
 
   it('fires a declared timer on its schedule, one run at a time, and stops cleanly', async () => {
-    const runs: { at: number; timer: Timer }[] = [];
-    let failOnce = true;
-    const fn = declareTimer({
-      name: 'test-every-second',
-      schedule: '* * * * * *',
-      handler: async (timer) => {
-        runs.push({ at: Date.now(), timer });
-        if (failOnce) {
-          failOnce = false;
-          throw new Error('a failed run does not stop the schedule');
-        }
-      },
-    });
-    const lines: string[] = [];
-    const runner = startTimerRunner({ functions: [fn], log: (line) => lines.push(line) });
-    expect(runner.next(fn.name)!.getTime()).toBeGreaterThan(Date.now() - 5);
-    await new Promise((resolve) => setTimeout(resolve, 2600));
-    await runner.stop();
-    const count = runs.length;
-    expect(count).toBeGreaterThanOrEqual(2);
-    expect(count).toBeLessThanOrEqual(3);
-    expect(runs[1].at - runs[0].at).toBeGreaterThan(800);
-    for (const { at, timer } of runs) {
-      expect(timer.isPastDue).toBe(false);
-      expect(Date.parse(timer.scheduleStatus.next)).toBeGreaterThan(at);
+    // A clock of the test's own: the schedule is read against it, so the count is exact on any machine.
+    vi.useFakeTimers({ now: new Date('2026-11-23T04:00:00.400Z') });
+    try {
+      const runs: { at: number; timer: Timer }[] = [];
+      let failOnce = true;
+      const fn = declareTimer({
+        name: 'test-every-second',
+        schedule: '* * * * * *',
+        handler: async (timer) => {
+          runs.push({ at: Date.now(), timer });
+          if (failOnce) {
+            failOnce = false;
+            throw new Error('a failed run does not stop the schedule');
+          }
+        },
+      });
+      const lines: string[] = [];
+      const runner = startTimerRunner({ functions: [fn], log: (line) => lines.push(line) });
+      expect(runner.next(fn.name)!.toISOString()).toBe('2026-11-23T04:00:01.000Z');
+      await vi.advanceTimersByTimeAsync(2_600); // to 04:00:03.000: three occurrences
+      expect(runs.map((r) => new Date(r.at).toISOString())).toEqual(['2026-11-23T04:00:01.000Z', '2026-11-23T04:00:02.000Z', '2026-11-23T04:00:03.000Z']);
+      for (const { at, timer } of runs) {
+        expect(timer.isPastDue).toBe(false);
+        expect(Date.parse(timer.scheduleStatus.next)).toBe(at + 1000);
+      }
+      expect(runs[0].timer.scheduleStatus.last).toBe('0001-01-01T00:00:00.000Z');
+      expect(runs[1].timer.scheduleStatus.last).toBe('2026-11-23T04:00:01.000Z'); // the failed run counts as the last one
+      expect(lines.some((line) => /test-every-second\] error: Timer run failed/.test(line))).toBe(true);
+      await runner.stop();
+      // The same clock that produced three runs above moves on ten occurrences: none after stop().
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(runs).toHaveLength(3);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
     }
-    expect(runs[0].timer.scheduleStatus.last).toBe('0001-01-01T00:00:00.000Z');
-    expect(Date.parse(runs[1].timer.scheduleStatus.last)).toBeLessThan(runs[1].at);
-    expect(lines.some((line) => /test-every-second\] error: Timer run failed/.test(line))).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    expect(runs.length).toBe(count); // nothing after stop()
   });
 
   it('refuses to start with a schedule cron-parser cannot read, naming the function', () => {

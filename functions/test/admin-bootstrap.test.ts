@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { startStack, type RunningStack } from './support/local-stack';
 import { ApiClient } from './support/http-client';
 import { runUserCli } from './support/user-cli';
+
+/** Stacks start from a copy of the project's seeded DATA_DIR instead of seeding again (global setup). */
+const seeded = inject('seededDataDir');
 
 /** ADMIN_USERNAME/ADMIN_PASSWORD create the admin once; a restart leaves later changes and sessions alone. */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunch-bootstrap-'));
@@ -19,7 +22,7 @@ afterAll(async () => {
 
 describe('bootstrap admin', () => {
   it('is created once: a restart keeps a changed password and role and the sessions', async () => {
-    stack = await startStack({ dataDir, env });
+    stack = await startStack({ dataDir, seededFrom: seeded, env });
     expect((await new ApiClient(stack.baseUrl).login('boss', env.ADMIN_PASSWORD)).status).toBe(200);
 
     const setPassword = await runUserCli(dataDir, ['set-password', 'boss', '--password-stdin'], NEW_PASSWORD);
@@ -32,7 +35,7 @@ describe('bootstrap admin', () => {
     expect((await session.call('GET', '/api/auth/user')).json.role).toBe('user');
 
     await stack.stop();
-    stack = await startStack({ dataDir, env });
+    stack = await startStack({ dataDir, seededFrom: seeded, env });
 
     // Soft: each is its own finding. The session cookie goes along to the restarted stack (another port).
     const sameSession = new ApiClient(stack.baseUrl);

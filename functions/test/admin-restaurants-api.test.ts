@@ -55,6 +55,7 @@ describe('GET /api/admin/restaurants', () => {
     expect(malmo.pagination.total).toBeGreaterThan(0);
     for (const r of malmo.restaurants) expect(r.city).toBe('Malmö');
     const evening = await list('scrapingTime=EVENING&limit=200');
+    expect(evening.restaurants.length).toBeGreaterThan(0);
     for (const r of evening.restaurants) expect(r.scrapingTime).toBe('EVENING');
     const morning = await list('scrapingTime=MORNING&limit=1');
     expect(evening.pagination.total + morning.pagination.total).toBe((await list('limit=1')).pagination.total);

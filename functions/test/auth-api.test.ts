@@ -5,9 +5,12 @@ import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { CosmosClient } from '@azure/cosmos';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStack, type RunningStack } from './support/local-stack';
 import { ApiClient } from './support/http-client';
+
+/** Stacks start from a copy of the project's seeded DATA_DIR instead of seeding again (global setup). */
+const seeded = inject('seededDataDir');
 
 /** Its own stack: these tests lock out usernames and the loopback address on purpose. */
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -42,7 +45,7 @@ async function loggedIn(user: { username: string; password: string }) {
 }
 
 beforeAll(async () => {
-  stack = await startStack({ dataDir, env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+  stack = await startStack({ dataDir, seededFrom: seeded, env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
   addUser(USER);
   addUser(OTHER);
   addUser({ username: 'locked-out', password: 'locked-out-password-1' });

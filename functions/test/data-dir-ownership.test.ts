@@ -51,8 +51,12 @@ describe('DATA_DIR ownership', () => {
     const dataDir = newDataDir();
     const starting = await launchStack({ dataDir, env });
     running.push(starting);
-    // As someone would: `npm start`, and in another terminal half a second later `npm run user -- add`.
-    await new Promise((r) => setTimeout(r, 500));
+    // As someone would: `npm start`, and in another terminal `npm run user -- add` while it starts,
+    // once the stack owns DATA_DIR (its lock file), so the command meets a starting stack every time.
+    for (const until = Date.now() + 60_000; !fs.existsSync(path.join(dataDir, 'owner.lock')); await new Promise((r) => setTimeout(r, 20))) {
+      if (Date.now() > until) throw new Error(`the stack never took DATA_DIR:\n${starting.output()}`);
+    }
+    expect(fs.existsSync(path.join(dataDir, 'stack.json')), 'the stack is still starting').toBe(false);
     const added = await runUserCli(dataDir, ['add', 'early-bird', '--password-stdin'], 'early-bird-password');
     expect(added.code, added.output).toBe(0);
     expect(added.output).toContain('created early-bird');

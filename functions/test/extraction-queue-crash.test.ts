@@ -7,6 +7,9 @@ import { startStack, type RunningStack } from './support/local-stack';
 import { ApiClient } from './support/http-client';
 import { storedRestaurant } from './support/stored-restaurant';
 
+/** Stacks start from a copy of the project's seeded DATA_DIR instead of seeding again (global setup). */
+const seeded = inject('seededDataDir');
+
 /**
  * The AI extraction queue is durable: these tests stop the process inside the work (TEST_PAUSE_AT),
  * kill the whole stack like a crash, start it again on the same data and check the work finishes and
@@ -41,7 +44,7 @@ async function waitFor<T>(read: () => Promise<T> | T, done: (value: T) => boolea
 }
 
 async function started(dataDir: string, extra: Record<string, string> = {}) {
-  const stack = await startStack({ dataDir, env: { ...env, ...extra } });
+  const stack = await startStack({ dataDir, seededFrom: seeded, env: { ...env, ...extra } });
   stacks.push(stack);
   const admin = new ApiClient(stack.baseUrl);
   expect((await admin.login(ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD)).status).toBe(200);
@@ -72,9 +75,9 @@ describe('the AI extraction queue across crashes', () => {
     const id = await queuedRestaurant(first.admin, first.stack.baseUrl, 'crash-mid-item.html');
     await waitFor(() => first.stack.output(), (out) => out.includes('TEST_PAUSE_AT: paused at extract:item-processing'), 'the worker to pause mid-item');
     expect((await status(first.admin)).queueItems[0].status).toBe('processing');
-    // Azurite and the local database write their data to disk every few seconds (Azurite: 5 s); a
-    // real storage account and database keep every acknowledged write.
-    await new Promise((r) => setTimeout(r, 6000));
+    // Azurite writes its data to disk every 5 s; a real storage account keeps every acknowledged
+    // write, so everything acknowledged is written now, then the crash.
+    await first.stack.flushStorage();
     await first.stack.stop('SIGKILL');
 
     const second = await started(dataDir);
@@ -93,7 +96,7 @@ describe('the AI extraction queue across crashes', () => {
     await waitFor(() => status(first.admin), (s) => s.status.completed === 1, 'the item to finish');
     void first.admin.call('POST', '/api/admin/extract/apply-results').catch(() => undefined);
     await waitFor(() => first.stack.output(), (out) => out.includes('TEST_PAUSE_AT: paused at extract:applied-before-remove'), 'apply to pause');
-    await new Promise((r) => setTimeout(r, 6000));
+    await first.stack.flushStorage();
     await first.stack.stop('SIGKILL');
 
     const second = await started(dataDir);

@@ -348,6 +348,7 @@ describe('AI response analysis and unification', () => {
     const categoryOf = (text: string) => analysis.json.responses.find((r: { response: string }) => r.response === text)?.category;
     expect(categoryOf('No lunch menu found on page')).toBe('NO_MENU_FOUND');
     expect(categoryOf('Lunch menu parsed from PDF')).toBe('MENU_FOUND');
+    expect(analysis.json.responses.filter((r: { standard: boolean }) => r.standard).length).toBeGreaterThan(0);
     expect(analysis.json.responses.filter((r: { standard: boolean }) => r.standard).every((r: { response: string; category: string }) => r.category === r.response)).toBe(true);
 
     const unified = await admin.call('POST', '/api/admin/unify-ai-responses', { replacementSchema: analysis.json.replacementSchema });

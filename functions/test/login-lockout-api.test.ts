@@ -3,9 +3,12 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStack, type RunningStack } from './support/local-stack';
 import { ApiClient } from './support/http-client';
+
+/** Stacks start from a copy of the project's seeded DATA_DIR instead of seeding again (global setup). */
+const seeded = inject('seededDataDir');
 
 /** Its own stack: these tests lock out accounts and fill the instance's password-hashing queue on purpose. */
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -57,7 +60,7 @@ async function lockOutUnknownDevices(username: string, subnet: string): Promise<
 }
 
 beforeAll(async () => {
-  stack = await startStack({ dataDir, timeoutMs: 240_000 });
+  stack = await startStack({ dataDir, seededFrom: seeded, timeoutMs: 240_000 });
   for (const user of [OWNER, NEIGHBOUR, SOLO]) addUser(user);
 }, 300_000);
 

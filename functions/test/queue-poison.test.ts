@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LogEntry } from '@lunch/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from './support/http-client';
 import { startStack, type RunningStack } from './support/local-stack';
 import { encodeMessage, stackHandles, waitFor, type StackHandles } from './support/workflow-fixtures';
+
+/** Stacks start from a copy of the project's seeded DATA_DIR instead of seeding again (global setup). */
+const seeded = inject('seededDataDir');
 
 /**
  * Messages a worker cannot read (too deep, too large, not JSON, not the schema) go to `<queue>-poison`
@@ -21,7 +24,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunch-poison-'));
-  stack = await startStack({ dataDir, env: { ...ADMIN, LOCAL_TIMERS: 'off', LOCAL_QUEUE_RETRY_SECONDS: '1' } });
+  stack = await startStack({ dataDir, seededFrom: seeded, env: { ...ADMIN, LOCAL_TIMERS: 'off', LOCAL_QUEUE_RETRY_SECONDS: '1' } });
   admin = new ApiClient(stack.baseUrl);
   expect((await admin.login(ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD)).status).toBe(200);
   handles = stackHandles(dataDir);

@@ -6,9 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { BlobServiceClient } from '@azure/storage-blob';
 import { QueueServiceClient } from '@azure/storage-queue';
 import type { UploadHistoryEntry } from '@lunch/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStack, type RunningStack } from './support/local-stack';
 import { ApiClient } from './support/http-client';
+
+/** Stacks start from a copy of the project's seeded DATA_DIR instead of seeding again (global setup). */
+const seeded = inject('seededDataDir');
 
 /**
  * No spreadsheet upload stays pending. Azurite writes its data to disk only every 5 s, so a crash
@@ -42,7 +45,7 @@ async function waitFor<T>(read: () => Promise<T> | T, done: (value: T) => boolea
 }
 
 async function started(dataDir: string, extra: Record<string, string> = {}) {
-  const stack = await startStack({ dataDir, env: { ...ADMIN, LOCAL_TIMERS: 'off', ...extra }, timeoutMs: 240_000 });
+  const stack = await startStack({ dataDir, seededFrom: seeded, env: { ...ADMIN, LOCAL_TIMERS: 'off', ...extra }, timeoutMs: 240_000 });
   stacks.push(stack);
   const admin = new ApiClient(stack.baseUrl);
   expect((await admin.login(ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD)).status).toBe(200);
@@ -141,6 +144,7 @@ describe('spreadsheet uploads across a crash', () => {
     // What Azurite lost in the crash that was reproduced: both queue messages; the second upload's file too.
     await slowQueue(dataDir).clearMessages();
     await importBlobs(dataDir).deleteBlob(lostBlob);
+    await first.stack.flushStorage(); // Azurite writes now rather than within 5 s; the check below reads the files
     await waitFor(
       () => onDisk(dataDir, [keptId, lostId]),
       (disk) => disk.entriesSaved && disk.slowMessages === 0 && disk.importBlobs !== undefined && disk.importBlobs.includes(keptBlob) && !disk.importBlobs.includes(lostBlob),

@@ -7,6 +7,9 @@ import { ApiClient } from './support/http-client';
 import { storedRestaurant } from './support/stored-restaurant';
 import { startStack, type RunningStack } from './support/local-stack';
 
+/** Stacks start from a copy of the project's seeded DATA_DIR instead of seeding again (global setup). */
+const seeded = inject('seededDataDir');
+
 /**
  * The weekly-menu calls over HTTP. Shifting weeks moves the menus of every weekly restaurant, which
  * every other test would see, so these run on a stack of their own (lunch pages from the shared page
@@ -43,7 +46,7 @@ const currentWeek = isoWeekKey(today);
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunch-weekly-'));
-  stack = await startStack({ dataDir, env: { ...ADMIN, FETCH_ALLOWED_HOSTS: new URL(pagesUrl).host, LOCAL_TIMERS: 'off' } });
+  stack = await startStack({ dataDir, seededFrom: seeded, env: { ...ADMIN, FETCH_ALLOWED_HOSTS: new URL(pagesUrl).host, LOCAL_TIMERS: 'off' } });
   admin = new ApiClient(stack.baseUrl);
   expect((await admin.login(ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD)).status).toBe(200);
 });
@@ -81,6 +84,7 @@ describe('GET /api/admin/weekly-restaurants', () => {
 describe('week shifting', () => {
   it('moves one city by whole weeks and back, and says how many moved', async () => {
     const before = await weekly('Umeå');
+    expect(before.restaurants.length).toBeGreaterThan(0);
     const moved = await admin.call('POST', '/api/admin/update-week', { week: 1, city: 'Umeå' });
     expect(moved.status).toBe(200);
     const menuTotal = before.restaurants.reduce((n, r) => n + r.menuCount, 0);
@@ -88,6 +92,7 @@ describe('week shifting', () => {
     expect(moved.json.message).toContain('1 vecka tillagda');
     const after = await weekly('Umeå');
     const nextWeek = (key: string) => isoWeekKey(addDays(mondayOfWeekKey(key)!, 7));
+    expect(after.restaurants).toHaveLength(before.restaurants.length);
     for (const row of after.restaurants) {
       const was = before.restaurants.find((r) => r.id === row.id)!;
       expect(row.weeks).toEqual(was.weeks.map(nextWeek));
@@ -214,10 +219,10 @@ describe('rescrape and refresh', () => {
     const failed = await outcomeAfter('Västerås', broken.id, failing.json.data.requestedAt);
     expect(failed).toMatchObject({ ok: false, classification: 'ACCESS_ERROR', days: [], menusStored: 0 });
     expect(failed.reason).toContain('404');
-    // The Monitoring screen's "error" filter finds it.
-    const logged = (await errorLogs()).find((l) => l.context?.restaurantId === broken.id);
-    expect(logged, 'a level error, type error entry for the failed rescrape').toBeDefined();
-    expect(logged!.message).toContain('404');
+    // The Monitoring screen's "error" filter finds it (written just after the row's outcome: polled for).
+    const loggedEntry = async () => (await errorLogs()).find((l) => l.context?.restaurantId === broken.id);
+    await expect.poll(loggedEntry, { timeout: 30_000, interval: 200, message: 'a level error, type error entry for the failed rescrape' }).toBeDefined();
+    expect((await loggedEntry())!.message).toContain('404');
   });
 
   it('logs a refresh whose page cannot be fetched as an error', async () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isoWeekOf, menuFreshness, todayIn, type LogEntry } from '@lunch/shared';
+import { isoWeekOf, menuFreshness, todayIn, type LogEntry, type WorkflowStatus } from '@lunch/shared';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from './support/http-client';
 import { lunchPageHtml, lunchPdf, pointCityAt, stackHandles, waitFor, type StackHandles } from './support/workflow-fixtures';
@@ -27,6 +27,11 @@ let ids: string[];
 type Menu = { _id: string; name: string; harvested?: boolean; imageUrl?: string; imageAiGenerated?: boolean; validFrom: string; validTo: string };
 const restaurant = async (id: string) => (await new ApiClient(baseUrl).call('GET', `/api/restaurants/${id}`)).json as { rank: number; lunch_menus: Menu[] };
 const stored = async (id: string) => (await handles.restaurants.items.query({ query: 'SELECT * FROM c WHERE c.id = @id', parameters: [{ name: '@id', value: id }] }).fetchAll()).resources[0];
+
+async function queuesEmpty(): Promise<boolean> {
+  const status = (await admin.call('GET', '/api/admin/workflow/status')).json as WorkflowStatus;
+  return (['fast', 'slow', 'imggen', 'rank'] as const).every((key) => status[key].active + status[key].scheduled === 0);
+}
 
 /** Our restaurants' harvests and their follow-ups are done: every harvested menu linked to its image, every rank written (a hand-set one is left alone). */
 async function settled(harvestedIds: string[]) {
@@ -107,11 +112,13 @@ describe('POST /api/admin/workflow/trigger', () => {
       }));
     const before = await snapshot();
     const imagesBefore = await Promise.all(ids.slice(0, 4).map(async (id) => (await stored(id)).lunch_menus.length));
-    expect((await admin.call('POST', '/api/admin/workflow/trigger', { city: CITY })).json.restaurantsQueued).toBe(5);
     // Done when the harvests ran again (AIResponse is rewritten, updatedAt moves) and the queues are quiet.
     const started = new Date().toISOString();
+    expect((await admin.call('POST', '/api/admin/workflow/trigger', { city: CITY })).json.restaurantsQueued).toBe(5);
     await waitFor(async () => (await Promise.all(ids.slice(0, 4).map(stored))).every((d) => d.updatedAt >= started), Boolean, 'the second harvests', 90_000, 500);
-    await new Promise((r) => setTimeout(r, 3000)); // any image or rank messages they sent
+    // A harvest message leaves its queue only after its image and rank messages are sent, and those
+    // leave theirs once worked: with all four queues empty, everything the second run sent has run.
+    await waitFor(queuesEmpty, Boolean, 'the harvest, image and rank queues to empty', 90_000, 250);
     expect(await snapshot()).toEqual(before);
     expect(await Promise.all(ids.slice(0, 4).map(async (id) => (await stored(id)).lunch_menus.length))).toEqual(imagesBefore);
   }, 150_000);

@@ -7,6 +7,9 @@ import { ApiClient } from './support/http-client';
 import { startStack, type RunningStack } from './support/local-stack';
 import { encodeMessage, lunchPageHtml, pointCityAt, stackHandles, waitFor } from './support/workflow-fixtures';
 
+/** Stacks start from a copy of the project's seeded DATA_DIR instead of seeding again (global setup). */
+const seeded = inject('seededDataDir');
+
 /**
  * Queue status, clearing, poison after five failures and a crash mid-message, on stacks of their own
  * (so clearing a queue or failing on purpose never touches another test's work), with test-only
@@ -27,7 +30,7 @@ afterAll(async () => {
 });
 
 async function started(dataDir: string, extra: Record<string, string> = {}) {
-  const stack = await startStack({ dataDir, env: { ...env, ...extra } });
+  const stack = await startStack({ dataDir, seededFrom: seeded, env: { ...env, ...extra } });
   stacks.push(stack);
   const admin = new ApiClient(stack.baseUrl);
   expect((await admin.login(ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD)).status).toBe(200);
@@ -97,8 +100,8 @@ describe('a worker killed mid-message', () => {
     const res = await first.admin.call('POST', '/api/admin/workflow/trigger', { city: 'Uppsala' });
     expect(res.json).toMatchObject({ restaurantsQueued: 1, queued: { fast: 1, slow: 0 } });
     await waitFor(() => first.stack.output(), (out) => out.includes('TEST_PAUSE_AT: paused at harvest:before-apply'), 'the worker to pause mid-message');
-    // Azurite and the local database write to disk every few seconds (Azurite: 5 s).
-    await new Promise((r) => setTimeout(r, 6000));
+    // Azurite writes to disk every 5 s; a real storage account keeps every acknowledged write: written now.
+    await first.stack.flushStorage();
     await first.stack.stop('SIGKILL');
 
     const second = await started(dataDir);

@@ -7,6 +7,9 @@ import { ApiClient } from './support/http-client';
 import { startStack, type RunningStack } from './support/local-stack';
 import { encodeMessage, lunchPageHtml, pointCityAt, stackHandles, waitFor, type StackHandles } from './support/workflow-fixtures';
 
+/** Stacks start from a copy of the project's seeded DATA_DIR instead of seeding again (global setup). */
+const seeded = inject('seededDataDir');
+
 /**
  * A triggered workflow run's summary (GET /api/admin/workflow/runs/{runId}) on a stack of its own
  * (timers off), so only this file's harvests are on the queues: a run where every fetch fails is
@@ -25,7 +28,7 @@ let handles: StackHandles;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunch-workflow-run-'));
-  stack = await startStack({ dataDir, env: { ...ADMIN, FETCH_ALLOWED_HOSTS: new URL(pagesUrl).host, LOCAL_TIMERS: 'off' } });
+  stack = await startStack({ dataDir, seededFrom: seeded, env: { ...ADMIN, FETCH_ALLOWED_HOSTS: new URL(pagesUrl).host, LOCAL_TIMERS: 'off' } });
   admin = new ApiClient(stack.baseUrl);
   expect((await admin.login(ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD)).status).toBe(200);
   handles = stackHandles(dataDir);

@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { localAdminLogin, logInAsAdmin } from './support/log-in';
 import { browserForThisFile, DESKTOP, PHONE } from './support/browser';
+import { logOutInAnotherTab } from './support/page-helpers';
 
 const baseUrl = inject('baseUrl');
 const admin = localAdminLogin(inject('dataDir'));
@@ -104,10 +105,7 @@ describe('login and the admin dashboard', () => {
     await page.getByRole('tab', { name: 'Att-göra lista' }).click();
     await page.getByRole('region', { name: /Att göra/ }).waitFor();
 
-    const otherTab = await context.newPage();
-    await otherTab.goto('/');
-    await otherTab.getByRole('button', { name: 'Logga ut' }).click();
-    await otherTab.getByRole('link', { name: 'Logga in' }).waitFor();
+    await logOutInAnotherTab(context);
 
     await page.getByLabel('Titel').fill('Skapas aldrig');
     await page.getByRole('button', { name: 'Lägg till uppgift' }).click();

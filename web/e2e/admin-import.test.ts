@@ -1,52 +1,26 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
 import type { APIRequestContext, Page } from 'playwright-core';
-import type { NewRestaurantsResponse, Restaurant } from '@lunch/shared';
+import type { NewRestaurantsResponse } from '@lunch/shared';
 import { localAdminLogin, logInAsAdmin } from './support/log-in';
-import { answerCookieBanner, browserForThisFile, DESKTOP, eventually, PHONE } from './support/browser';
+import { browserForThisFile, eventually, PHONE } from './support/browser';
+import { requestsSettled, seriousAxeViolations, visitorPages } from './support/page-helpers';
+import { adminRestaurant, insertRestaurant as insertNewRestaurant } from './support/restaurants-api';
 
 const baseUrl = inject('baseUrl');
 const admin = localAdminLogin(inject('dataDir'));
-const browser = browserForThisFile(baseUrl);
+/** Contexts whose visitor has already answered the cookie banner, so it covers nothing in screenshots. */
+const { openContext } = visitorPages(browserForThisFile(baseUrl));
 /** Names made here carry this, so runs against one stack (and other test files) never collide. */
 const run = `${process.pid.toString(36)}${Date.now().toString(36)}`;
 const SCREENSHOTS = '/tmp';
-
-/** A context whose visitor has already answered the cookie banner, so it covers nothing in screenshots. */
-async function openContext(device: typeof PHONE | typeof DESKTOP = DESKTOP) {
-  const context = await browser.openContext(device);
-  await answerCookieBanner(context);
-  return context;
-}
 
 const logIn = (page: Page) => logInAsAdmin(page, admin);
 
 const CITY_POINTS = { Gävle: [17.1413, 60.6749], Sundsvall: [17.3069, 62.3908], Borås: [12.9401, 57.721] } as const;
 
 /** A NEW restaurant made through the API with the signed-in page's cookies (the maps import's insert call). */
-async function insertRestaurant(request: APIRequestContext, name: string, city: keyof typeof CITY_POINTS, lunchLink?: string): Promise<Restaurant> {
-  const response = await request.post('/api/admin/insert-restaurant', {
-    data: { name, location: { city, address: `Testgatan ${run}`, coordinates: CITY_POINTS[city] }, contact: { phone: '', website: '' }, rating: null, reviews: null, gMaps_place_id: '' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { restaurant } = (await response.json()) as { restaurant: Restaurant };
-  if (lunchLink !== undefined) {
-    const patched = await request.patch(`/api/admin/restaurants/${restaurant.id}`, { data: { field: 'lunch_link', value: lunchLink } });
-    expect(patched.status(), await patched.text()).toBe(200);
-  }
-  return restaurant;
-}
-
-async function adminRestaurant(request: APIRequestContext, name: string): Promise<Restaurant | undefined> {
-  const response = await request.get(`/api/admin/restaurants?search=${encodeURIComponent(name)}&limit=10`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { restaurants: Restaurant[] }).restaurants.find((r) => r.name === name);
-}
-
-async function seriousAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const insertRestaurant = (request: APIRequestContext, name: string, city: keyof typeof CITY_POINTS, lunchLink?: string) =>
+  insertNewRestaurant(request, { name, city, address: `Testgatan ${run}`, coordinates: CITY_POINTS[city], lunchLink });
 
 const toast = (page: Page) => page.locator('.toast');
 
@@ -237,9 +211,13 @@ describe('new restaurants', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/admin-new-restaurants-390.png`, fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-    // Dismissing the confirmation deletes nothing.
+    // Dismissing the confirmation deletes nothing: no delete is sent (the same watch sees the one below).
+    const deletes: string[] = [];
+    page.on('request', (r) => r.method() === 'DELETE' && new URL(r.url()).pathname.startsWith('/api/admin/restaurants/') && deletes.push(r.url()));
     page.once('dialog', (dialog) => void dialog.dismiss());
     await panel.getByRole('button', { name: 'Delete selected' }).click();
+    await requestsSettled(page);
+    expect(deletes).toEqual([]);
     expect(await adminRestaurant(page.request, doomed.name)).toBeDefined();
 
     let question = '';
@@ -250,6 +228,7 @@ describe('new restaurants', () => {
     await panel.getByRole('button', { name: 'Delete selected' }).click();
     await toast(page).getByText('Restaurant deleted successfully').waitFor();
     expect(question).toContain('Delete 1 selected restaurant?');
+    expect(deletes).toEqual([expect.stringContaining(encodeURIComponent(doomed.id))]);
     await eventually(() => card.count()).toBe(0);
     expect(await adminRestaurant(page.request, doomed.name)).toBeUndefined();
   });

@@ -1,8 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import type { AnalyticsSummary } from '@lunch/shared';
 import { localAdminLogin, logInAsAdmin } from './support/log-in';
-import { answerCookieBanner, browserForThisFile, DESKTOP, PHONE } from './support/browser';
+import { browserForThisFile, PHONE } from './support/browser';
+import { visitorPages } from './support/page-helpers';
 
 /**
  * The dashboard's Analytics Test tab on the shared stack (built without VITE_ANALYTICS_URL): the three
@@ -13,13 +14,21 @@ import { answerCookieBanner, browserForThisFile, DESKTOP, PHONE } from './suppor
 const baseUrl = inject('baseUrl');
 const admin = localAdminLogin(inject('dataDir'));
 const browser = browserForThisFile(baseUrl);
+const DECIDED_AT = '2026-11-01T10:00:00.000Z';
+const withAnalytics = visitorPages(browser, { consent: { analytics: true, decidedAt: DECIDED_AT } });
+const withoutAnalytics = visitorPages(browser, { consent: { analytics: false, decidedAt: DECIDED_AT } });
 const SCREENSHOTS = '/tmp';
 const CITY = 'Lund';
 
-async function openContext(analytics: boolean, device: typeof PHONE | typeof DESKTOP = DESKTOP) {
-  const context = await browser.openContext(device);
-  await answerCookieBanner(context, { analytics, decidedAt: '2026-11-01T10:00:00.000Z' });
-  return context;
+
+const isBatch = (r: Request) => r.url().endsWith('/api/analytics/events');
+
+/** The visitor changes their mind from the footer, as a person would: "Acceptera alla". */
+async function acceptAllFromFooter(page: Page) {
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookieinställningar' }).click();
+  const banner = page.getByRole('region', { name: 'Vi använder cookies' });
+  await banner.getByRole('button', { name: 'Acceptera alla' }).click();
+  await banner.waitFor({ state: 'detached' });
 }
 
 async function openPanel(page: Page) {
@@ -33,11 +42,10 @@ const line = (page: Page, title: string, label: string) =>
 
 describe('Analytics Test tab', () => {
   it('with consent: status, test events counted first-party, the batch answer, the counts, and Clear Results', async () => {
-    const context = await openContext(true);
-    const page = await context.newPage();
+    const page = await withAnalytics.openPage();
     const posts: unknown[] = [];
     page.on('request', (r) => {
-      if (r.url().endsWith('/api/analytics/events')) posts.push({ body: r.postDataJSON(), cookie: r.headers()['cookie'] });
+      if (isBatch(r)) posts.push({ body: r.postDataJSON(), cookie: r.headers()['cookie'] });
     });
     await openPanel(page);
 
@@ -83,45 +91,61 @@ describe('Analytics Test tab', () => {
   });
 
   it('without consent, at 390 px: nothing is counted or sent, and the panel says why', async () => {
-    const context = await openContext(false, PHONE);
-    const page = await context.newPage();
-    const posts: string[] = [];
-    page.on('request', (r) => r.url().endsWith('/api/analytics/events') && posts.push(r.url()));
+    const page = await withoutAnalytics.openPage(PHONE);
+    const posts: { events: { name: string }[] }[] = [];
+    page.on('request', (r) => isBatch(r) && posts.push(r.postDataJSON()));
     await openPanel(page);
     await page.getByRole('button', { name: 'Check GA Status' }).click();
     expect(await line(page, 'GA status', 'Consent: analytics').textContent()).toBe('refused');
     expect(await line(page, 'GA status', 'First-party counts').textContent()).toMatch(/^off/);
     await page.getByRole('button', { name: 'Send Test Events' }).click();
     expect(await line(page, 'Test event search', 'First-party counts').textContent()).toBe('skipped: no analytics consent');
-    await page.waitForTimeout(2500); // longer than the batch delay
-    expect(posts).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SCREENSHOTS}/analytics-panel-390.png`, fullPage: true });
+
+    // Nothing was kept to send later: after consent, the next send's batch is the page's first and
+    // carries that send's four events only (held ones would ride along, or have gone on their own).
+    await acceptAllFromFooter(page);
+    const batch = page.waitForRequest(isBatch);
+    await page.getByRole('button', { name: 'Send Test Events' }).click();
+    expect(await line(page, 'Test event search', 'First-party counts').textContent()).toMatch(/^counted first-party/);
+    expect(((await batch).postDataJSON() as { events: unknown[] }).events).toHaveLength(4);
+    expect(posts).toHaveLength(1);
   });
 });
 
 describe('first-party counts on the public list page', () => {
-  it('loads the counting code and sends a batch only after consent', async () => {
-    for (const analytics of [false, true]) {
-      const context = await openContext(analytics);
-      const page = await context.newPage();
-      const scripts: string[] = [];
-      const posts: { events: { name: string }[] }[] = [];
-      page.on('request', (r) => {
-        if (r.resourceType() === 'script') scripts.push(r.url());
-        if (r.url().endsWith('/api/analytics/events')) posts.push(r.postDataJSON());
-      });
-      await page.goto(`/lunch-list?city=${CITY}`);
-      await page.getByRole('heading', { name: new RegExp(`Lunchrestauranger`) }).first().waitFor();
-      await page.waitForTimeout(3000);
-      if (analytics) {
-        expect(scripts.some((s) => /first-party-counts/.test(s))).toBe(true);
-        expect(posts.flatMap((p) => p.events.map((e) => e.name))).toContain('location_view');
-      } else {
-        expect(scripts.filter((s) => /first-party-counts/.test(s))).toEqual([]);
-        expect(posts).toEqual([]);
-      }
-      await context.close();
-    }
+  const firstPartyChunk = (scripts: string[]) => scripts.filter((s) => /first-party-counts/.test(s));
+
+  it('with consent: loads the counting code and sends the view in a batch', async () => {
+    const page = await withAnalytics.openPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    const batch = page.waitForRequest(isBatch);
+    await page.goto(`/lunch-list?city=${CITY}`);
+    const events = ((await batch).postDataJSON() as { events: { name: string }[] }).events;
+    expect(events.map((e) => e.name)).toContain('location_view');
+    expect(firstPartyChunk(scripts)).toHaveLength(1);
+  });
+
+  it('without consent: loads no counting code and keeps nothing, so the first batch after consent has only what came after', async () => {
+    const page = await withoutAnalytics.openPage();
+    const scripts: string[] = [];
+    const posts: { events: { name: string }[] }[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+      if (isBatch(r)) posts.push(r.postDataJSON());
+    });
+    await page.goto(`/lunch-list?city=${CITY}`);
+    await page.getByRole('heading', { name: new RegExp(`Lunchrestauranger`) }).first().waitFor();
+    expect(firstPartyChunk(scripts)).toEqual([]);
+
+    // The view above was not counted: with consent given now, a day change is the first batch's only event.
+    await acceptAllFromFooter(page);
+    const batch = page.waitForRequest(isBatch);
+    await page.getByRole('group', { name: 'Välj dag' }).locator('button[aria-pressed="false"]').first().click();
+    expect(((await batch).postDataJSON() as { events: { name: string }[] }).events.map((e) => e.name)).toEqual(['filter_use']);
+    expect(posts).toHaveLength(1);
+    expect(firstPartyChunk(scripts)).toHaveLength(1);
   });
 });

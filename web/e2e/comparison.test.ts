@@ -1,10 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Cookie, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { addDays, mondayOf, todayIn, type Restaurant, type RestaurantListResponse } from '@lunch/shared';
 import { ApiClient } from '../../functions/test/support/http-client';
-import { answerCookieBanner, browserForThisFile, eventually, PHONE } from './support/browser';
+import { browserForThisFile, eventually, PHONE } from './support/browser';
 import { startHarvestSite, type HarvestSite } from './support/harvest-site';
-import { localAdminLogin, logInAsAdmin } from './support/log-in';
+import { localAdminLogin } from './support/log-in';
+import { openPage, failOnPageErrors, signInOnce } from './support/page-helpers';
 
 /**
  * Menu Comparison in Chromium, on the shared stack: three Göteborg restaurants (index 5-7 of the city's
@@ -73,22 +74,12 @@ afterAll(async () => {
   await site?.close();
 });
 
-const pageErrors: string[] = [];
-afterEach(() => {
-  expect(pageErrors.splice(0)).toEqual([]);
-});
+const pageErrors = failOnPageErrors();
+const signIn = signInOnce(adminLogin);
 
-let session: Cookie[] = [];
 async function openScreen(device?: typeof PHONE): Promise<Page> {
-  const context = await browser.openContext(device);
-  await answerCookieBanner(context);
-  context.on('weberror', (error) => pageErrors.push(error.error().message));
-  const page = await context.newPage();
-  // One sign-in through the login page, its session cookie reused after (fewer logins, less load on two cores).
-  if (session.length === 0) {
-    await logInAsAdmin(page, adminLogin);
-    session = await context.cookies();
-  } else await context.addCookies(session);
+  const page = await openPage(await browser.openContext(device), { pageErrors });
+  await signIn(page);
   await page.goto('/admin/comparison');
   await page.getByRole('heading', { name: 'Menu Comparison', level: 1 }).waitFor();
   await page.getByLabel('Filtrera på stad').fill(CITY);

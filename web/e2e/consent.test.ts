@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, PHONE } from './support/browser';
+import { requestsSettled } from './support/page-helpers';
 
 const baseUrl = inject('baseUrl');
 const STORAGE_KEY = 'lunchkoll.cookie-consent';
@@ -63,10 +64,23 @@ describe('cookie consent', () => {
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Om oss' }).waitFor();
-    await page.waitForTimeout(300);
+    // The app has replaced the pre-rendered shell: without a kept choice the banner comes in that same
+    // render (as it did before the choice above), so now it is known not to come.
+    await page.locator('.prerendered').waitFor({ state: 'detached' });
     expect(await banner(page).count()).toBe(0);
+    await requestsSettled(page);
     expect(await outgoing.beacons()).toEqual([]);
     expect(outgoing.external).toEqual([]);
+
+    // The watch sees what would leave: a beacon, and an image from another site (the kind of request
+    // the page's policy lets through, img-src https:), sent here on purpose.
+    await page.evaluate(() => {
+      navigator.sendBeacon('/beacon-seen-by-the-watch', 'x');
+      new Image().src = 'https://tracker.invalid/pixel.gif';
+    });
+    await requestsSettled(page);
+    expect(await outgoing.beacons()).toEqual(['/beacon-seen-by-the-watch']);
+    expect(outgoing.external).toEqual(['https://tracker.invalid/pixel.gif']);
     await context.close();
   });
 

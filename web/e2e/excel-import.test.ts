@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { localAdminLogin, logInAsAdmin } from './support/log-in';
-import { answerCookieBanner, browserForThisFile, DESKTOP, PHONE } from './support/browser';
+import { browserForThisFile, DESKTOP, eventually, PHONE } from './support/browser';
+import { requestsSettled, visitorPages } from './support/page-helpers';
 
 /**
  * The dashboard's Excel Import tab against the real upload endpoint and import worker of the shared
@@ -13,14 +14,12 @@ import { answerCookieBanner, browserForThisFile, DESKTOP, PHONE } from './suppor
  */
 const baseUrl = inject('baseUrl');
 const admin = localAdminLogin(inject('dataDir'));
-const browser = browserForThisFile(baseUrl);
+const visitor = visitorPages(browserForThisFile(baseUrl));
 const run = `${process.pid.toString(36)}${Date.now().toString(36)}`;
 const SCREENSHOTS = '/tmp';
 
 async function openPanel(device: typeof PHONE | typeof DESKTOP = DESKTOP): Promise<Page> {
-  const context = await browser.openContext(device);
-  await answerCookieBanner(context);
-  const page = await context.newPage();
+  const page = await visitor.openPage(device);
   await logInAsAdmin(page, admin);
   await page.getByRole('tab', { name: 'Excel Import' }).click();
   await page.getByRole('heading', { name: 'Upload history' }).waitFor();
@@ -56,14 +55,17 @@ describe('Excel Import tab', () => {
       `Felkoordinat ${run},Storgatan 3,Umeå,not a place,`,
     ].join('\n');
 
-    // The overlay shows while the request is on its way (held back a little so it can be seen).
+    // The overlay shows while the request is on its way (held back until the test has seen it).
+    let letUploadThrough = () => {};
+    const uploadHeld = new Promise<void>((resolve) => (letUploadThrough = resolve));
     await page.route('**/api/admin/excel-upload', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
+      await uploadHeld;
       await route.continue();
     });
     await dropFile(page, zone, { name: fileName, type: 'text/csv', text: csv });
     await page.getByRole('status').filter({ hasText: `Uploading ${fileName}` }).waitFor();
     expect(await page.getByLabel('Upload progress').count()).toBe(1);
+    letUploadThrough();
     // The upload is received; the panel does not claim the import worked before it has ended.
     const result = page.getByTestId('excel-upload-result');
     await result.getByText('Upload Successful!', { exact: true }).waitFor();
@@ -136,7 +138,11 @@ describe('Excel Import tab', () => {
     await alert.getByText('File Too Large').waitFor();
     await alert.getByText('Please upload a file smaller than 10MB').waitFor();
 
+    await requestsSettled(page);
     expect(uploads).toEqual([]);
+    // The watch would have seen an upload: a request the page sends to that address is recorded.
+    await page.evaluate(() => fetch('/api/admin/excel-upload', { method: 'HEAD' }).catch(() => undefined));
+    await eventually(() => uploads).toEqual(['HEAD']);
     await noHorizontalOverflow(page);
     await page.screenshot({ path: `${SCREENSHOTS}/excel-import-390.png`, fullPage: true });
   });

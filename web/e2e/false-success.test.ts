@@ -1,13 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import type { AiResponseAnalysis, NewRestaurantsResponse, Restaurant } from '@lunch/shared';
 import { startStack, type RunningStack } from '../../functions/test/support/local-stack';
-import { answerCookieBanner, DESKTOP, eventually, launchBrowser, newContext, PHONE } from './support/browser';
+import { DESKTOP, eventually, launchBrowser, newContext, PHONE } from './support/browser';
+import { openPage } from './support/page-helpers';
+import { insertRestaurant as insertNewRestaurant } from './support/restaurants-api';
 import { aboutPage, startHarvestSite, weeklyMenuPage, type HarvestSite } from './support/harvest-site';
 import { localAdminLogin, logInAsAdmin, type Login } from './support/log-in';
+
+/** Stacks start from a copy of the project's seeded DATA_DIR instead of seeding again (global setup). */
+const seeded = inject('seededDataDir');
 
 /**
  * Issue 18, "false success": the New-restaurants screens say what happened. Apply Results counts the
@@ -36,7 +41,7 @@ beforeAll(async () => {
     '/trasig': { status: 500, body: 'Internal error' },
   });
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunch-false-success-'));
-  stack = await startStack({ dataDir, env: { FETCH_ALLOWED_HOSTS: site.hostPort, LOCAL_TIMERS: 'off' } });
+  stack = await startStack({ dataDir, seededFrom: seeded, env: { FETCH_ALLOWED_HOSTS: site.hostPort, LOCAL_TIMERS: 'off' } });
   baseUrl = stack.baseUrl;
   admin = localAdminLogin(dataDir);
 }, 180_000);
@@ -62,24 +67,16 @@ afterAll(async () => {
 async function signedInPage(device: typeof PHONE | typeof DESKTOP = DESKTOP): Promise<Page> {
   const context = await newContext(browser, baseUrl, device);
   contexts.push(context);
-  await answerCookieBanner(context);
-  const page = await context.newPage();
+  const page = await openPage(context);
   await logInAsAdmin(page, admin);
   return page;
 }
 
 /** A NEW restaurant in Västerås, its lunch link on this file's website. */
 async function insertRestaurant(request: APIRequestContext, name: string, lunchPath?: string): Promise<Restaurant> {
-  const response = await request.post('/api/admin/insert-restaurant', {
-    data: { name, location: { city: 'Västerås', address: `Falskgatan ${run}`, coordinates: [16.5448, 59.6099] }, contact: { phone: '', website: '' }, rating: null, reviews: null, gMaps_place_id: '' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { restaurant } = (await response.json()) as { restaurant: Restaurant };
+  const lunchLink = lunchPath ? `${site.origin}${lunchPath}` : undefined;
+  const restaurant = await insertNewRestaurant(request, { name, city: 'Västerås', address: `Falskgatan ${run}`, coordinates: [16.5448, 59.6099], lunchLink });
   created.push(restaurant.id);
-  if (lunchPath) {
-    const patched = await request.patch(`/api/admin/restaurants/${restaurant.id}`, { data: { field: 'lunch_link', value: `${site.origin}${lunchPath}` } });
-    expect(patched.status(), await patched.text()).toBe(200);
-  }
   return restaurant;
 }
 

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { isoWeekOf, todayIn, type RestaurantListResponse } from '@lunch/shared';
 import { ApiClient } from '../../functions/test/support/http-client';
-import { answerCookieBanner, browserForThisFile, DESKTOP, eventually, PHONE } from './support/browser';
+import { browserForThisFile, DESKTOP, eventually, PHONE } from './support/browser';
+import { failOnPageErrors, visitorPages } from './support/page-helpers';
 import { localAdminLogin, logInAsAdmin } from './support/log-in';
 
 /**
@@ -16,7 +17,7 @@ const baseUrl = inject('baseUrl');
 const pagesDir = inject('menuPagesDir');
 const pagesUrl = inject('menuPagesUrl');
 const adminLogin = localAdminLogin(inject('dataDir'));
-const browser = browserForThisFile(baseUrl);
+const visitor = visitorPages(browserForThisFile(baseUrl), { pageErrors: failOnPageErrors() });
 
 const { week } = isoWeekOf(todayIn());
 const DAYS = ['Måndag', 'Tisdag', 'Onsdag', 'Torsdag', 'Fredag'];
@@ -24,16 +25,8 @@ const REAL = ['Kåldolmar med gräddsås', 'Sprödbakad torsk med remoulad', 'Ha
 const DECOY = ['Grannens kebabtallrik', 'Grannens pizza', 'Grannens sushi', 'Grannens taco', 'Grannens burgare'];
 const days = (dishes: string[], price: number) => DAYS.map((day, i) => `<h3>${day}</h3><p>${dishes[i]} ${price} kr</p>`).join('\n');
 
-const pageErrors: string[] = [];
-afterEach(() => {
-  expect(pageErrors.splice(0)).toEqual([]);
-});
-
-async function openPage(device: typeof PHONE | typeof DESKTOP): Promise<Page> {
-  const context = await browser.openContext(device);
-  await answerCookieBanner(context);
-  context.on('weberror', (error) => pageErrors.push(error.error().message));
-  const page = await context.newPage();
+async function signedInPage(device: typeof PHONE | typeof DESKTOP): Promise<Page> {
+  const page = await visitor.openPage(device);
   await logInAsAdmin(page, adminLogin);
   return page;
 }
@@ -97,7 +90,7 @@ describe('Hämta meny nu in the Restaurants tab', () => {
     await patch(restaurant.id, 'lunch_link', `${pagesUrl}/harvest-now-desktop.html`);
     await patch(restaurant.id, 'selectorType', '');
 
-    const page = await openPage(DESKTOP);
+    const page = await signedInPage(DESKTOP);
     await selectRestaurant(page, restaurant);
     const hints = panel(page).getByRole('region', { name: 'Hämtningstips' });
     await hints.getByText(/^CSS-selektor som avgränsar menyn/).waitFor();
@@ -140,7 +133,7 @@ describe('Hämta meny nu in the Restaurants tab', () => {
     await patch(restaurant.id, 'lunch_link', '');
     await patch(restaurant.id, 'selectorType', '');
 
-    const page = await openPage(PHONE);
+    const page = await signedInPage(PHONE);
     await selectRestaurant(page, restaurant);
     expect(await harvestButton(page).isDisabled()).toBe(true);
     await panel(page).getByText('Ingen lunchlänk: lägg in en lunch link för att kunna hämta menyn.').waitFor();

@@ -1,14 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import type { AiResponseAnalysis, ExtractionQueueStatus, Restaurant } from '@lunch/shared';
+import type { AiResponseAnalysis, ExtractionQueueStatus } from '@lunch/shared';
 import { startStack, type RunningStack } from '../../functions/test/support/local-stack';
-import { answerCookieBanner, DESKTOP, eventually, launchBrowser, newContext, PHONE } from './support/browser';
+import { DESKTOP, eventually, launchBrowser, newContext, PHONE } from './support/browser';
+import { asVisitor, requestsSettled, seriousAxeViolations } from './support/page-helpers';
+import { adminRestaurant, insertRestaurant as insertNewRestaurant } from './support/restaurants-api';
 import { aboutPage, startHarvestSite, weeklyMenuPage, type HarvestSite } from './support/harvest-site';
 import { localAdminLogin, logInAsAdmin, type Login } from './support/log-in';
+
+/** Stacks start from a copy of the project's seeded DATA_DIR instead of seeding again (global setup). */
+const seeded = inject('seededDataDir');
 
 /**
  * The harvesting actions of the New-restaurants tab, against the real server. The lunch links point at
@@ -34,7 +38,7 @@ beforeAll(async () => {
     '/trasig': { status: 500, body: 'Internal error' },
   });
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunch-harvest-test-'));
-  stack = await startStack({ dataDir, env: { FETCH_ALLOWED_HOSTS: site.hostPort } });
+  stack = await startStack({ dataDir, seededFrom: seeded, env: { FETCH_ALLOWED_HOSTS: site.hostPort } });
   baseUrl = stack.baseUrl;
   admin = localAdminLogin(dataDir);
 }, 180_000);
@@ -54,8 +58,7 @@ afterAll(async () => {
 async function openContext(device: typeof PHONE | typeof DESKTOP = DESKTOP) {
   const context = await newContext(browser, baseUrl, device);
   contexts.push(context);
-  await answerCookieBanner(context);
-  return context;
+  return asVisitor(context);
 }
 
 async function signedInPage(device: typeof PHONE | typeof DESKTOP = DESKTOP): Promise<Page> {
@@ -65,29 +68,8 @@ async function signedInPage(device: typeof PHONE | typeof DESKTOP = DESKTOP): Pr
 }
 
 /** A NEW restaurant in Borås made through the API with the page's cookies, its lunch link set when given. */
-async function insertRestaurant(request: APIRequestContext, name: string, lunchLink?: string): Promise<Restaurant> {
-  const response = await request.post('/api/admin/insert-restaurant', {
-    data: { name, location: { city: 'Borås', address: `Skördegatan ${run}`, coordinates: [12.9401, 57.721] }, contact: { phone: '', website: '' }, rating: null, reviews: null, gMaps_place_id: '' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { restaurant } = (await response.json()) as { restaurant: Restaurant };
-  if (lunchLink !== undefined) {
-    const patched = await request.patch(`/api/admin/restaurants/${restaurant.id}`, { data: { field: 'lunch_link', value: lunchLink } });
-    expect(patched.status(), await patched.text()).toBe(200);
-  }
-  return restaurant;
-}
-
-async function adminRestaurant(request: APIRequestContext, name: string): Promise<Restaurant | undefined> {
-  const response = await request.get(`/api/admin/restaurants?search=${encodeURIComponent(name)}&limit=10`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { restaurants: Restaurant[] }).restaurants.find((r) => r.name === name);
-}
-
-async function seriousAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const insertRestaurant = (request: APIRequestContext, name: string, lunchLink?: string) =>
+  insertNewRestaurant(request, { name, city: 'Borås', address: `Skördegatan ${run}`, coordinates: [12.9401, 57.721], lunchLink });
 
 const toast = (page: Page) => page.locator('.toast');
 
@@ -166,6 +148,8 @@ describe('AI extraction queue', () => {
     const page = await signedInPage();
     const menu = await insertRestaurant(page.request, `Kö med meny ${run}`, `${site.origin}/lunch`);
     const about = await insertRestaurant(page.request, `Kö utan meny ${run}`, `${site.origin}/om-oss`);
+    // Time runs as usual, but the test can jump the page's clock past its polls.
+    await page.clock.install();
     const { panel, card, bulk } = await openTab(page);
     const queuePanel = panel.getByRole('region', { name: 'AI Extraction Queue' });
     await queuePanel.waitFor();
@@ -204,9 +188,10 @@ describe('AI extraction queue', () => {
     expect(await items.getByRole('listitem').filter({ hasText: menu.name }).textContent()).toMatch(/Completed: (success|failed)/);
     expect(await items.getByRole('listitem').filter({ hasText: about.name }).textContent()).toMatch(/Completed: failed|Error/);
     expect(statusCalls.length).toBeGreaterThanOrEqual(2);
-    // Done: polling has stopped.
+    // Done: polling has stopped. Three polls' time (2 s each) passes on the page's clock, and no read is sent.
     const callsWhenDone = statusCalls.length;
-    await page.waitForTimeout(4500);
+    await page.clock.runFor(6_000);
+    await requestsSettled(page);
     expect(statusCalls.length).toBe(callsWhenDone);
 
     await page.screenshot({ path: `${SCREENSHOTS}/harvest-queue-1280.png`, fullPage: true });
@@ -250,9 +235,9 @@ describe('AI extraction queue', () => {
     // One card: 'Azure extract', then the field extraction.
     await card(menu.name).getByRole('button', { name: /Visa detaljer/ }).click();
     await card(menu.name).getByRole('button', { name: 'Azure extract' }).click();
-    await toast(page).getByText(/Data extracted successfully|Error/).waitFor({ timeout: 45_000 });
+    await toast(page).getByText(/Data extracted successfully|Error/).first().waitFor({ timeout: 45_000 });
     await card(menu.name).getByRole('button', { name: 'Extract lunch_hours' }).click();
-    await toast(page).getByText(/Data extracted successfully|Error/).waitFor({ timeout: 45_000 });
+    await toast(page).getByText(/Data extracted successfully|Error/).first().waitFor({ timeout: 45_000 });
     await page.screenshot({ path: `${SCREENSHOTS}/harvest-azure-1280.png`, fullPage: true });
   });
 });

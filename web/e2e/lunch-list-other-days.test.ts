@@ -1,23 +1,20 @@
-import { WEEKDAYS, type RestaurantListResponse, type Weekday } from '@lunch/shared';
+import { WEEKDAYS, type Weekday } from '@lunch/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { answerCookieBanner, browserForThisFile, eventually, DESKTOP, PHONE } from './support/browser';
+import { browserForThisFile, eventually, DESKTOP, PHONE } from './support/browser';
+import { visitorPages } from './support/page-helpers';
+import { publicList } from './support/restaurants-api';
 
 const baseUrl = inject('baseUrl');
-const browser = browserForThisFile(baseUrl);
+// The cookie banner answered, so it covers nothing in the screenshots; no internet for map tiles here.
+const { openPage } = visitorPages(browserForThisFile(baseUrl), { blockMapTiles: true });
 
 const SCREENSHOTS = '/tmp';
 const DAY_NAMES: Record<Weekday, string> = {
   Monday: 'måndag', Tuesday: 'tisdag', Wednesday: 'onsdag', Thursday: 'torsdag', Friday: 'fredag', Saturday: 'lördag', Sunday: 'söndag',
 };
 
-async function apiList(params: Record<string, string>): Promise<RestaurantListResponse> {
-  const url = new URL('/api/restaurants', baseUrl);
-  for (const [key, value] of Object.entries({ limit: '50', ...params })) url.searchParams.set(key, value);
-  const response = await fetch(url);
-  expect(response.status).toBe(200);
-  return (await response.json()) as RestaurantListResponse;
-}
+const apiList = (params: Record<string, string>) => publicList(baseUrl, params);
 
 /**
  * A word of a dish served on other days of this week that finds nothing on `day`, with those days;
@@ -48,14 +45,6 @@ async function findDishMissingOn(day: Weekday): Promise<{ city: string; term: st
 
 /** "a", "a och b", "a, b och c". */
 const swedishList = (words: string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} och ${words.at(-1)}`);
-
-async function openPage(device: typeof DESKTOP | typeof PHONE) {
-  const context = await browser.openContext(device);
-  // The cookie banner answered, so it covers nothing in the screenshots; no internet for map tiles here.
-  await answerCookieBanner(context);
-  await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-  return context.newPage();
-}
 
 const notice = (page: Page) => page.locator('.other-days-notice');
 

@@ -2,9 +2,11 @@ import type { RestaurantListItem, RestaurantListResponse } from '@lunch/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserForThisFile, eventually } from './support/browser';
+import { visitorPages } from './support/page-helpers';
 
 const baseUrl = inject('baseUrl');
-const { openContext } = browserForThisFile(baseUrl);
+// A first visit (the banner unanswered); no internet here: tiles fail at once, the map must work without them.
+const { openPage } = visitorPages(browserForThisFile(baseUrl), { consent: false, blockMapTiles: true });
 
 const MALMO_MONDAY_QUERY = 'city=Malm%C3%B6&selectedDay=Monday';
 
@@ -13,13 +15,6 @@ async function firstPageFromApi(): Promise<RestaurantListItem[]> {
   url.search = `${MALMO_MONDAY_QUERY}&page=1&limit=12`;
   const body = (await (await fetch(url)).json()) as RestaurantListResponse;
   return body.data;
-}
-
-async function openPage(): Promise<Page> {
-  const context = await openContext();
-  // No internet here: tiles fail at once. The map must work without them.
-  await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-  return context.newPage();
 }
 
 const items = (page: Page) => page.locator('li[data-restaurant-id]');

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Cookie, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { addDays, isoWeekNumber, mondayOf, todayIn, type CorpusPageExport, type MenuReview, type MenuReviewListResult, type PublicRestaurant, type Restaurant, type ReviewDecisionResult, type RestaurantListResponse } from '@lunch/shared';
 import { ApiClient } from '../../functions/test/support/http-client';
-import { answerCookieBanner, browserForThisFile, DESKTOP, eventually, PHONE } from './support/browser';
-import { localAdminLogin, logInAsAdmin } from './support/log-in';
+import { browserForThisFile, DESKTOP, eventually, PHONE } from './support/browser';
+import { localAdminLogin } from './support/log-in';
+import { openPage, failOnPageErrors, seriousAxeViolations, signInOnce } from './support/page-helpers';
 
 /**
  * The review screen (Granskning) in Chromium against the shared stack, with real waiting readings: lunch
@@ -99,21 +100,12 @@ afterAll(async () => {
   }
 });
 
-const pageErrors: string[] = [];
-afterEach(() => {
-  expect(pageErrors.splice(0)).toEqual([]);
-});
+const pageErrors = failOnPageErrors();
+const signIn = signInOnce(adminLogin);
 
-let session: Cookie[] = [];
 async function openScreen(device: typeof PHONE | typeof DESKTOP = DESKTOP, query = ''): Promise<Page> {
-  const context = await browser.openContext(device);
-  await answerCookieBanner(context);
-  context.on('weberror', (error) => pageErrors.push(error.error().message));
-  const page = await context.newPage();
-  if (session.length === 0) {
-    await logInAsAdmin(page, adminLogin);
-    session = await context.cookies();
-  } else await context.addCookies(session);
+  const page = await openPage(await browser.openContext(device), { pageErrors });
+  await signIn(page);
   await page.goto(`/admin/menu-review${query}`);
   await page.getByRole('heading', { name: 'Granskning av menyer', level: 1 }).waitFor();
   return page;
@@ -133,10 +125,6 @@ async function dishRow(page: Page, word: string): Promise<Locator> {
   return rows.nth(index);
 }
 
-async function seriousAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('iframe').analyze();
-  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const noHorizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -187,7 +175,7 @@ describe('Granskning (the review queue screen)', () => {
     expect(await reading.locator('legend.mr-day__title').first().textContent()).toBe(mondayHeading.charAt(0).toUpperCase() + mondayHeading.slice(1));
     expect(await reading.locator('fieldset.mr-day').count()).toBe(5);
     await page.screenshot({ path: '/tmp/menu-review-detail-1280.png', fullPage: true });
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, { exclude: 'iframe' })).toEqual([]);
 
     const meatballs = await dishRow(page, 'Köttbullar');
     await meatballs.getByRole('textbox', { name: /Pris i kronor/ }).fill('119');
@@ -224,7 +212,11 @@ describe('Granskning (the review queue screen)', () => {
     const download = page.waitForEvent('download');
     await detail(page).getByRole('button', { name: 'Exportera som korpussida' }).click();
     const file = await download;
-    const exported = JSON.parse(fs.readFileSync((await file.path())!, 'utf8')) as CorpusPageExport;
+    // The browser may run in another process (one Chromium per worker): save a local copy to read it.
+    const saved = path.join(os.tmpdir(), `corpus-page-${Date.now()}.json`);
+    await file.saveAs(saved);
+    const exported = JSON.parse(fs.readFileSync(saved, 'utf8')) as CorpusPageExport;
+    fs.rmSync(saved, { force: true });
     expect(file.suggestedFilename()).toMatch(/\.json$/);
     expect(exported.text).toContain('Köttbullar');
     expect(exported.expectation.dishes.map((d) => [d.day, d.price])).toEqual([
@@ -251,7 +243,7 @@ describe('Granskning (the review queue screen)', () => {
     const sourcesBox = (await reading.locator('.mr-detail__sources').boundingBox())!;
     expect(sourcesBox.y).toBeGreaterThanOrEqual(readingBox.y + readingBox.height - 1);
     await page.screenshot({ path: '/tmp/menu-review-detail-390.png', fullPage: true });
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, { exclude: 'iframe' })).toEqual([]);
     // What the admin sees: the reading brought into view on selection, and the sources below it.
     await page.screenshot({ path: '/tmp/menu-review-detail-390-view.png' });
     await reading.locator('.mr-detail__sources').scrollIntoViewIfNeeded();

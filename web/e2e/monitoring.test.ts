@@ -1,9 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { LogsResponse } from '@lunch/shared';
 import { ApiClient } from '../../functions/test/support/http-client';
-import { answerCookieBanner, browserForThisFile, eventually, PHONE } from './support/browser';
+import { browserForThisFile, eventually, PHONE } from './support/browser';
+import { failOnPageErrors, seriousAxeViolations, visitorPages } from './support/page-helpers';
 import { localAdminLogin, logInAsAdmin } from './support/log-in';
 
 /**
@@ -14,23 +14,12 @@ import { localAdminLogin, logInAsAdmin } from './support/log-in';
  */
 const baseUrl = inject('baseUrl');
 const adminLogin = localAdminLogin(inject('dataDir'));
-const browser = browserForThisFile(baseUrl);
 /** Letters only: the server masks long digit runs in client error reports (they could be phone numbers). */
 const stamp = Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 const clientErrorMessage = `Monitoring test: render failed ${stamp}`;
 const missingId = `monitoring-test-${stamp}`;
 
-const pageErrors: string[] = [];
-afterEach(() => {
-  expect(pageErrors.splice(0)).toEqual([]);
-});
-
-async function openPage(device?: typeof PHONE): Promise<Page> {
-  const context = await browser.openContext(device);
-  await answerCookieBanner(context);
-  context.on('weberror', (error) => pageErrors.push(error.error().message));
-  return context.newPage();
-}
+const { openPage } = visitorPages(browserForThisFile(baseUrl), { pageErrors: failOnPageErrors() });
 
 async function openMonitoring(page: Page) {
   await logInAsAdmin(page, adminLogin);
@@ -130,8 +119,7 @@ describe('System Monitoring', () => {
     await read;
     await entryWith(page, later).first().waitFor();
 
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('pages 50 entries at a time by offset with Load more', async () => {

@@ -1,19 +1,14 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { answerCookieBanner, browserForThisFile, PHONE } from './support/browser';
+import { browserForThisFile, PHONE } from './support/browser';
+import { logOutInAnotherTab, seriousAxeViolations, visitorPages } from './support/page-helpers';
 import { logIn as logInThroughPage } from './support/log-in';
 
 const baseUrl = inject('baseUrl');
-const browser = browserForThisFile(baseUrl);
-/** A context whose visitor has already answered the cookie banner, so it covers nothing in screenshots. */
-async function openContext(device?: typeof PHONE) {
-  const context = await browser.openContext(device);
-  await answerCookieBanner(context);
-  return context;
-}
+/** Contexts whose visitor has already answered the cookie banner, so it covers nothing in screenshots. */
+const { openContext } = visitorPages(browserForThisFile(baseUrl));
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** A user without the admin role, made with the user command like an operator would (unique per run). */
 const greta = { username: `greta-${process.pid}-${Date.now()}`, password: 'greta-has-a-long-password' };
@@ -65,8 +60,7 @@ describe('a signed-in user without the admin role', () => {
     await todoColumn.getByRole('heading', { name: title }).waitFor();
     expect(await todoColumn.locator('.todo-column__count').textContent()).toBe('1');
 
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/plain-user-board-1280.png', fullPage: true });
 
     // The same board again after a reload: it is theirs, kept on the server.
@@ -136,10 +130,7 @@ describe('a signed-in user without the admin role', () => {
     await logIn(page);
     await page.getByRole('region', { name: /Att göra/ }).waitFor();
 
-    const otherTab = await context.newPage();
-    await otherTab.goto('/');
-    await otherTab.getByRole('button', { name: 'Logga ut' }).click();
-    await otherTab.getByRole('link', { name: 'Logga in' }).waitFor();
+    await logOutInAnotherTab(context);
 
     await page.getByLabel('Titel').fill('Skapas aldrig');
     await page.getByRole('button', { name: 'Lägg till uppgift' }).click();
@@ -160,8 +151,7 @@ describe('the login page', () => {
       await page.waitForURL((url) => url.pathname === '/login');
       await page.getByRole('heading', { name: 'Logga in' }).waitFor();
       expect(await page.getByText('Session expired').count()).toBe(0);
-      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await page.screenshot({ path: file, fullPage: true });
     }
   });

@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
-import { answerCookieBanner, DESKTOP, launchBrowser, newContext, PHONE } from './support/browser';
+import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser';
+import { asVisitor, seriousAxeViolations } from './support/page-helpers';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 async function visitor(device: typeof PHONE | typeof DESKTOP = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, baseUrl, device);
-  await answerCookieBanner(context);
+  const context = await asVisitor(await newContext(browser, baseUrl, device));
   return { context, page: await context.newPage() };
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`);
 }
 
 beforeAll(async () => {
@@ -36,7 +30,7 @@ describe('home', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('sv');
     for (const role of ['banner', 'main', 'contentinfo'] as const) expect(await page.getByRole(role).count()).toBe(1);
     expect(await page.getByRole('navigation').count()).toBeGreaterThanOrEqual(2);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });
 });
@@ -124,7 +118,7 @@ describe('static pages', () => {
     await page.goto('/about');
     await page.getByRole('heading', { level: 1, name: 'Om oss' }).waitFor();
     await page.getByText(/över 200 restauranger/).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -142,7 +136,7 @@ describe('static pages', () => {
     await page.getByText('Nej, tjänsten är helt gratis att använda.').waitFor();
     await questions.nth(2).click();
     await page.getByText(/Vi söker frivilliga/).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -157,7 +151,7 @@ describe('static pages', () => {
     for (const right of ['tillgång', 'rättelse', 'radering', 'begränsning', 'invändningar']) {
       await page.getByText(new RegExp(`Rätt (till|att göra) ${right}`)).waitFor();
     }
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });
 

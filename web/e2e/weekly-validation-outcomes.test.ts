@@ -1,14 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Cookie, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { addDays, isoWeekKey, mondayOf, todayIn, type LogsResponse, type Restaurant, type RestaurantListResponse, type WeeklyRestaurantsResponse } from '@lunch/shared';
 import { ApiClient } from '../../functions/test/support/http-client';
 import { startStack, type RunningStack } from '../../functions/test/support/local-stack';
-import { answerCookieBanner, browserForThisFile, DESKTOP, eventually, PHONE } from './support/browser';
+import { browserForThisFile, DESKTOP, eventually, PHONE } from './support/browser';
 import { isoWeek, startHarvestSite, weeklyMenuPage, type HarvestSite } from './support/harvest-site';
-import { localAdminLogin, logInAsAdmin } from './support/log-in';
+import { localAdminLogin } from './support/log-in';
+import { failOnPageErrors, openPage, signInOnce } from './support/page-helpers';
+
+/** Stacks start from a copy of the project's seeded DATA_DIR instead of seeding again (global setup). */
+const seeded = inject('seededDataDir');
 
 /**
  * Veckomeny Validering: every action has a visible end, and rows stay under the pointer.
@@ -52,7 +56,7 @@ async function addMenu(id: string, name: string, validFrom: string) {
 beforeAll(async () => {
   site = await startHarvestSite({ '/lunch': { body: weeklyMenuPage('Utfallskrogen'), hold: () => lunchPageHeld } });
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunch-weekly-outcomes-'));
-  stack = await startStack({ dataDir, env: { LOCAL_TIMERS: 'off', FETCH_ALLOWED_HOSTS: site.hostPort } });
+  stack = await startStack({ dataDir, seededFrom: seeded, env: { LOCAL_TIMERS: 'off', FETCH_ALLOWED_HOSTS: site.hostPort } });
   baseUrl = stack.baseUrl;
   const login = localAdminLogin(dataDir);
   admin = new ApiClient(baseUrl);
@@ -81,21 +85,13 @@ afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const pageErrors: string[] = [];
-afterEach(() => {
-  expect(pageErrors.splice(0)).toEqual([]);
-});
+const pageErrors = failOnPageErrors();
+// One sign-in through the login page, its session cookie reused after (fewer logins, less load on two cores).
+const signIn = signInOnce(() => localAdminLogin(dataDir), () => baseUrl);
 
-let session: Cookie[] = [];
 async function openScreen(device: typeof PHONE | typeof DESKTOP): Promise<Page> {
-  const context = await browser.openContext(device);
-  await answerCookieBanner(context);
-  context.on('weberror', (error) => pageErrors.push(error.error().message));
-  const page = await context.newPage();
-  if (session.length === 0) {
-    await logInAsAdmin(page, localAdminLogin(dataDir), baseUrl);
-    session = await context.cookies();
-  } else await context.addCookies(session);
+  const page = await openPage(await browser.openContext(device), { pageErrors });
+  await signIn(page);
   await page.goto(`${baseUrl}/admin/weekly-validation`);
   await page.getByRole('heading', { name: 'Veckomeny Validering', level: 1 }).waitFor();
   await page.getByLabel('Filtrera på stad').fill(CITY);

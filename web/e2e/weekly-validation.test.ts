@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Cookie, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { addDays, mondayOf, todayIn, type Restaurant, type RestaurantListResponse } from '@lunch/shared';
 import { ApiClient } from '../../functions/test/support/http-client';
 import { startStack, type RunningStack } from '../../functions/test/support/local-stack';
-import { answerCookieBanner, browserForThisFile, eventually, PHONE } from './support/browser';
-import { localAdminLogin, logInAsAdmin } from './support/log-in';
+import { browserForThisFile, eventually, PHONE } from './support/browser';
+import { localAdminLogin } from './support/log-in';
+import { failOnPageErrors, openPage, signInOnce } from './support/page-helpers';
+
+/** Stacks start from a copy of the project's seeded DATA_DIR instead of seeding again (global setup). */
+const seeded = inject('seededDataDir');
 
 /**
  * Veckomeny Validering in Chromium. Week shifts move menus of many restaurants (update-week without a
@@ -38,7 +42,7 @@ async function addMenu(id: string, name: string, validFrom: string, validTo = va
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunch-weekly-validation-'));
-  stack = await startStack({ dataDir, env: { LOCAL_TIMERS: 'off' } });
+  stack = await startStack({ dataDir, seededFrom: seeded, env: { LOCAL_TIMERS: 'off' } });
   baseUrl = stack.baseUrl;
   const login = localAdminLogin(dataDir);
   admin = new ApiClient(baseUrl);
@@ -61,22 +65,13 @@ afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const pageErrors: string[] = [];
-afterEach(() => {
-  expect(pageErrors.splice(0)).toEqual([]);
-});
+const pageErrors = failOnPageErrors();
+// One sign-in through the login page, its session cookie reused after (fewer logins, less load on two cores).
+const signIn = signInOnce(() => localAdminLogin(dataDir), () => baseUrl);
 
-let session: Cookie[] = [];
 async function openScreen(device?: typeof PHONE): Promise<Page> {
-  const context = await browser.openContext(device);
-  await answerCookieBanner(context);
-  context.on('weberror', (error) => pageErrors.push(error.error().message));
-  const page = await context.newPage();
-  // One sign-in through the login page, its session cookie reused after (fewer logins, less load on two cores).
-  if (session.length === 0) {
-    await logInAsAdmin(page, localAdminLogin(dataDir), baseUrl);
-    session = await context.cookies();
-  } else await context.addCookies(session);
+  const page = await openPage(await browser.openContext(device), { pageErrors });
+  await signIn(page);
   await page.goto(`${baseUrl}/admin/weekly-validation`);
   await page.getByRole('heading', { name: 'Veckomeny Validering', level: 1 }).waitFor();
   await page.getByLabel('Filtrera på stad').fill(CITY);

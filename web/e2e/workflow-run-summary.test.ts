@@ -1,16 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { WorkflowRunSummary, WorkflowTriggerResult } from '@lunch/shared';
 import { ApiClient } from '../../functions/test/support/http-client';
 import { startStack, type RunningStack } from '../../functions/test/support/local-stack';
 import { pointCityAt, stackHandles, waitFor } from '../../functions/test/support/workflow-fixtures';
-import { answerCookieBanner, browserForThisFile, DESKTOP, PHONE } from './support/browser';
+import { browserForThisFile, PHONE } from './support/browser';
 import { startHarvestSite, weeklyMenuPage, type HarvestSite } from './support/harvest-site';
 import { localAdminLogin, logInAsAdmin, type Login } from './support/log-in';
+import { failOnPageErrors, seriousAxeViolations, visitorPages } from './support/page-helpers';
+
+/** Stacks start from a copy of the project's seeded DATA_DIR instead of seeding again (global setup). */
+const seeded = inject('seededDataDir');
 
 /**
  * The workflow screen's run summary in Chromium, on a stack of this file's own whose harvests may
@@ -30,7 +33,7 @@ beforeAll(async () => {
     '/trasig': { status: 500, body: 'Internal error' },
   });
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunch-workflow-run-'));
-  stack = await startStack({ dataDir, env: { FETCH_ALLOWED_HOSTS: site.hostPort, LOCAL_TIMERS: 'off' } });
+  stack = await startStack({ dataDir, seededFrom: seeded, env: { FETCH_ALLOWED_HOSTS: site.hostPort, LOCAL_TIMERS: 'off' } });
   adminLogin = localAdminLogin(dataDir);
   admin = new ApiClient(stack.baseUrl);
   expect((await admin.login(adminLogin.username, adminLogin.password)).status).toBe(200);
@@ -42,18 +45,7 @@ afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const browser = browserForThisFile('http://127.0.0.1');
-const pageErrors: string[] = [];
-afterEach(() => {
-  expect(pageErrors.splice(0)).toEqual([]);
-});
-
-async function openContext(device: typeof PHONE | typeof DESKTOP = DESKTOP): Promise<BrowserContext> {
-  const context = await browser.openContext(device);
-  await answerCookieBanner(context);
-  context.on('weberror', (error) => pageErrors.push(error.error().message));
-  return context;
-}
+const { openContext } = visitorPages(browserForThisFile('http://127.0.0.1'), { pageErrors: failOnPageErrors() });
 
 const runSummary = async (runId: string) => (await admin.call('GET', `/api/admin/workflow/runs/${runId}`)).json as WorkflowRunSummary;
 
@@ -94,8 +86,7 @@ describe('workflow run summary on the screen', () => {
     await page.getByRole('alert').getByText('0 fetched, 3 failed (http-error: 3), 0 menus published, 0 waiting for review', { exact: true }).waitFor();
     await page.screenshot({ path: '/tmp/workflow-run-failed-1280.png', fullPage: true });
 
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   }, 150_000);
 
   it('shows a run with menus as finished, in green, with menus published and waiting for review, on a 390 px phone', async () => {

@@ -1,16 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { QUEUE_DISPLAY_NAMES, QUEUE_KEYS, type QueueKey, type WorkflowStatus } from '@lunch/shared';
 import type { QueueServiceClient } from '@azure/storage-queue';
 import { ApiClient } from '../../functions/test/support/http-client';
 import { startStack, type RunningStack } from '../../functions/test/support/local-stack';
-import { answerCookieBanner, browserForThisFile, eventually, PHONE } from './support/browser';
+import { browserForThisFile, eventually, PHONE } from './support/browser';
 import { localAdminLogin, logInAsAdmin, type Login } from './support/log-in';
 import { putMessages, stackQueues } from './support/stack-queues';
+import { failOnPageErrors, requestsSettled, seriousAxeViolations, visitorPages } from './support/page-helpers';
+
+/** Stacks start from a copy of the project's seeded DATA_DIR instead of seeding again (global setup). */
+const seeded = inject('seededDataDir');
 
 /**
  * The workflow screen (/admin/workflow) in Chromium, on a stack of this file's own: it triggers
@@ -27,7 +30,7 @@ let queues: QueueServiceClient;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunch-workflow-'));
-  stack = await startStack({ dataDir });
+  stack = await startStack({ dataDir, seededFrom: seeded });
   adminLogin = localAdminLogin(dataDir);
   admin = new ApiClient(stack.baseUrl);
   expect((await admin.login(adminLogin.username, adminLogin.password)).status).toBe(200);
@@ -39,18 +42,7 @@ afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const browser = browserForThisFile('http://127.0.0.1');
-const pageErrors: string[] = [];
-afterEach(() => {
-  expect(pageErrors.splice(0)).toEqual([]);
-});
-
-async function openContext(device?: typeof PHONE): Promise<BrowserContext> {
-  const context = await browser.openContext(device);
-  await answerCookieBanner(context);
-  context.on('weberror', (error) => pageErrors.push(error.error().message));
-  return context;
-}
+const { openContext } = visitorPages(browserForThisFile('http://127.0.0.1'), { pageErrors: failOnPageErrors() });
 
 async function openWorkflow(page: Page) {
   await logInAsAdmin(page, adminLogin, stack.baseUrl);
@@ -127,7 +119,7 @@ describe('workflow screen', () => {
     await eventually(() => pollStatus(page).textContent()).toBe('Polling stopped.');
     expect(await page.getByRole('status').filter({ hasText: 'Polling stopped.' }).count()).toBe(1);
     await page.clock.runFor(120_000);
-    await page.waitForTimeout(300);
+    await requestsSettled(page);
     expect(statusReads.length).toBe(3);
     expect(await page.getByRole('button', { name: 'Stop' }).count()).toBe(0);
   });
@@ -174,7 +166,7 @@ describe('workflow screen', () => {
       void dialog.dismiss();
     });
     await card(page, 'rank').getByRole('button', { name: 'Rense ranking updates' }).click();
-    await page.waitForTimeout(300);
+    await requestsSettled(page);
     expect(clearCalls).toEqual([]);
     expect((await apiStatus()).rank.scheduled).toBe(3);
 
@@ -189,8 +181,7 @@ describe('workflow screen', () => {
     // Other queues are untouched.
     expect((await apiStatus()).imggen.deadletter).toBe(2);
 
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('shows a failed status read as its error, with no counts, and fits a 390 px phone', async () => {

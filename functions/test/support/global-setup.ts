@@ -2,8 +2,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { startStack, type RunningStack } from './local-stack';
+import { CHROMIUM_OPTIONS } from '../../../web/e2e/support/chromium';
+import { startStack, writeSeededDataDir, type RunningStack } from './local-stack';
 import { startMenuPagesServer } from './menu-pages-server';
 
 declare module 'vitest' {
@@ -13,13 +15,18 @@ declare module 'vitest' {
     /** Where harvesting tests put restaurant lunch pages, and the URL that serves them. */
     menuPagesDir: string;
     menuPagesUrl: string;
+    /** Browser projects: the project's one Chromium, which files connect to (web/e2e/support/browser.ts). */
+    browserWsEndpoint: string;
+    /** `isolated*` projects: a DATA_DIR with the demo data written, for `startStack({ seededFrom })`. */
+    seededDataDir: string;
   }
 }
 
 /**
- * One real local stack (with the web build) shared by the files of a project (`api`, `browser`), and
- * the lunch-page server harvesting tests read from. The `isolated*` projects' files start stacks of
- * their own, so it gets no shared stack.
+ * One real local stack (with the web build) shared by the files of a project (`api`, `browser`,
+ * `browser-b`), and the lunch-page server harvesting tests read from. The `isolated*` projects' files
+ * start stacks of their own, so they get no shared stack but a seeded DATA_DIR to start them from.
+ * Browser projects get one Chromium, which their files connect to.
  */
 export default async function setup(project: TestProject) {
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -36,11 +43,20 @@ export default async function setup(project: TestProject) {
   const pages = await startMenuPagesServer(path.join(dataDir, 'menu-pages'));
   const stack: RunningStack | undefined =
     project.name.startsWith('isolated') ? undefined : await startStack({ dataDir, env: { FETCH_ALLOWED_HOSTS: pages.hostPort, LOCAL_TIMERS: 'off' } });
+  // The files that start stacks of their own start most of them from a copy of one seeded DATA_DIR.
+  const seededDataDir = project.name.startsWith('isolated') ? path.join(dataDir, 'seeded') : '';
+  if (seededDataDir) await writeSeededDataDir(seededDataDir);
+  project.provide('seededDataDir', seededDataDir);
+  // One Chromium for the whole browser project (its files connect, each test opens a context): starting
+  // one per file cost seconds of CPU each time.
+  const browserServer: BrowserServer | undefined = project.name.includes('browser') ? await chromium.launchServer(CHROMIUM_OPTIONS) : undefined;
+  project.provide('browserWsEndpoint', browserServer?.wsEndpoint() ?? '');
   project.provide('baseUrl', stack?.baseUrl ?? '');
   project.provide('dataDir', dataDir);
   project.provide('menuPagesDir', pages.dir);
   project.provide('menuPagesUrl', pages.url);
   return async () => {
+    await browserServer?.close();
     await stack?.stop();
     await pages.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

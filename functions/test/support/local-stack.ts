@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../../local/free-port';
 
@@ -27,6 +28,13 @@ export interface RunningStack {
   /** The stack's process id, which is also its process group id. */
   pid: number;
   output: () => string;
+  /**
+   * Makes Azurite write everything it has acknowledged to disk now (otherwise it does every 5 s) and
+   * resolves once it is written: a crash test calls it before `stop('SIGKILL')`, as a real storage
+   * account keeps every acknowledged write. The local Cosmos DB needs none (it journals each write
+   * before answering). A test-only hook (LOCAL_TEST_HOOKS, SIGUSR2 to the stack).
+   */
+  flushStorage(): Promise<void>;
   /** SIGTERM (like Ctrl-C) by default; SIGKILL simulates a crash. Sent to the whole process group. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -38,10 +46,35 @@ export interface LaunchedStack extends RunningStack {
 }
 
 /**
+ * Writes the demo data into `dataDir` the way a first start does, then stops (LOCAL_SEED_ONLY, a
+ * test-only hook): the DATA_DIR `seededFrom` copies, so test stacks need not seed again each.
+ */
+export async function writeSeededDataDir(dataDir: string): Promise<void> {
+  const seeding = await launchStack({ dataDir, env: { LOCAL_SEED_ONLY: '1', LOCAL_TIMERS: 'off' } });
+  const code = await seeding.exited;
+  runningGroups.delete(seeding.pid);
+  if (code !== 0 || !seeding.output().includes('test hook: demo data written')) throw new Error(`seeding ${dataDir} failed (exit ${code}):\n${seeding.output()}`);
+}
+
+export interface StackOptions {
+  dataDir: string;
+  port?: number;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+  /**
+   * A DATA_DIR the demo data was already written to (the global setup's `seededDataDir`, made once per
+   * project): on a first start (`dataDir` empty) it is copied in, so the stack starts as it would the
+   * second time instead of seeding again (seconds of CPU per start); a restart keeps its own data.
+   * Empty or unset: a first start seeds as usual.
+   */
+  seededFrom?: string;
+}
+
+/**
  * Starts the product exactly as `npm start` does (Azurite, local Cosmos DB server, local Functions
  * host) on a free port with the given DATA_DIR, and waits until it says it is ready.
  */
-export async function startStack(options: { dataDir: string; port?: number; env?: Record<string, string>; timeoutMs?: number }): Promise<RunningStack> {
+export async function startStack(options: StackOptions): Promise<RunningStack> {
   const stack = await launchStack(options);
   await stack.ready;
   return stack;
@@ -51,11 +84,13 @@ export async function startStack(options: { dataDir: string; port?: number; env?
  * Like startStack without waiting: for tests that act while the stack starts, or expect it to refuse
  * to start (await `exited`).
  */
-export async function launchStack(options: { dataDir: string; port?: number; env?: Record<string, string>; timeoutMs?: number }): Promise<LaunchedStack> {
+export async function launchStack(options: StackOptions): Promise<LaunchedStack> {
   const port = options.port ?? (await freePort());
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  if (options.seededFrom && fs.readdirSync(options.dataDir).length === 0) fs.cpSync(options.seededFrom, options.dataDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'functions/local/start.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: options.dataDir, EXIT_WITH_PARENT: '1', ...options.env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: options.dataDir, EXIT_WITH_PARENT: '1', LOCAL_TEST_HOOKS: '1', ...options.env },
     stdio: ['pipe', 'pipe', 'pipe'],
     detached: true, // its own process group, so a simulated crash takes Azurite down with it
   });
@@ -91,6 +126,17 @@ export async function launchStack(options: { dataDir: string; port?: number; env
     ready,
     exited,
     output: () => output,
+    flushStorage: async () => {
+      const count = (text: string) => text.split('test hook: storage flush').length - 1;
+      const before = count(output);
+      process.kill(child.pid!, 'SIGUSR2'); // the stack's own process only: Azurite and Cosmos DB are told by it
+      for (const deadline = Date.now() + 60_000; count(output) === before; await new Promise((r) => setTimeout(r, 20))) {
+        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the stack exited before it flushed:\n${output}`);
+        if (Date.now() > deadline) throw new Error(`the stack did not flush its storage within 60 s:\n${output}`);
+      }
+      const last = output.slice(output.lastIndexOf('test hook: storage flush'));
+      if (last.startsWith('test hook: storage flush failed')) throw new Error(last.split('\n')[0]);
+    },
     stop: (signal = 'SIGTERM') =>
       new Promise<void>((resolve) => {
         const group = -child.pid!;

@@ -3,18 +3,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * `npm test` after the type checks: the web app is built once, then three Vitest processes run at the
- * same time, each on data of its own: lane "shared" runs the `api` and `browser` projects (each
- * against the stack its global setup starts), lanes "own" and "own-ui" the files that start stacks of
- * their own (and the unit tests). Their output is prefixed with the lane; their JSON reports are
- * merged into test-results/vitest.json for CI's closing line. Arguments go to every lane's Vitest run.
+ * `npm test` after the type checks: the web app is built once, then four Vitest processes run at the
+ * same time, each on data of its own: lane "api" runs the `api` and `browser-b` projects, lane
+ * "browser" the `browser` project (each project against the stack its global setup starts), lanes
+ * "own" and "own-ui" the files that start stacks of their own (and the unit tests). Their output is prefixed with the lane; their JSON reports are merged into
+ * test-results/vitest.json for CI's closing line, and each lane's time is printed at the end.
+ * Arguments go to every lane's Vitest run.
  */
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const resultsDir = path.join(repoRoot, 'test-results');
 const extraArgs = process.argv.slice(2);
 
 const lanes = [
-  { name: 'shared', projects: ['api', 'browser'] },
+  { name: 'api', projects: ['api', 'browser-b'] },
+  { name: 'browser', projects: ['browser'] },
   { name: 'own', projects: ['isolated'] },
   { name: 'own-ui', projects: ['unit', 'isolated-browser'] },
 ] as const;
@@ -31,11 +33,11 @@ interface VitestJson {
 
 const started = Date.now();
 fs.mkdirSync(resultsDir, { recursive: true });
-console.log('[test] building the web app once for both lanes');
+console.log('[test] building the web app once for every lane');
 execFileSync('npx', ['vite', 'build', '--outDir', 'dist', '--emptyOutDir'], { cwd: path.join(repoRoot, 'web'), stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
 
 const children = new Set<ReturnType<typeof spawn>>();
-// Ctrl-C or a kill of this runner ends both lanes (and, through their own handlers, their stacks).
+// Ctrl-C or a kill of this runner ends every lane (and, through their own handlers, their stacks).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     for (const child of children) child.kill(signal);
@@ -43,7 +45,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+const laneSeconds: Record<string, number> = {};
+
 function runLane(lane: (typeof lanes)[number]): Promise<number> {
+  const laneStarted = Date.now();
   const report = path.join(resultsDir, `vitest-${lane.name}.json`);
   fs.rmSync(report, { force: true });
   const args = ['vitest', 'run', ...lane.projects.flatMap((p) => ['--project', p]), ...extraArgs];
@@ -65,6 +70,7 @@ function runLane(lane: (typeof lanes)[number]): Promise<number> {
   }
   return new Promise((resolve) => child.on('exit', (code, signal) => {
     children.delete(child);
+    laneSeconds[lane.name] = Math.round((Date.now() - laneStarted) / 1000);
     resolve(code ?? (signal ? 1 : 0));
   }));
 }
@@ -91,5 +97,5 @@ for (const lane of lanes) {
 }
 fs.writeFileSync(path.join(resultsDir, 'vitest.json'), JSON.stringify(merged));
 const failed = codes.some((c) => c !== 0) || !merged.success;
-console.log(`[test] lanes ${lanes.map((l, i) => `${l.name} exit ${codes[i]}`).join(', ')}; ${merged.numPassedTests} passed, ${merged.numFailedTests} failed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`[test] lanes ${lanes.map((l, i) => `${l.name} exit ${codes[i]} in ${laneSeconds[l.name]} s`).join(', ')}; ${merged.numPassedTests} passed, ${merged.numFailedTests} failed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 process.exit(failed ? 1 : 0);

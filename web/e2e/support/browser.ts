@@ -1,14 +1,23 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { CHROMIUM_OPTIONS } from './chromium';
 
-/** Debian's Chromium driven by playwright-core; never a downloaded browser. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+export { CHROMIUM_PATH } from './chromium';
 
+/**
+ * The project's one Chromium (started by the global setup, functions/test/support/global-setup.ts),
+ * connected to: starting a browser per file cost seconds of CPU each. Tests isolate themselves with a
+ * context each; `close()` on the returned Browser disconnects and closes its contexts, never the
+ * shared browser. Without a shared one (a script outside Vitest) a browser of its own is started.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  let endpoint = '';
+  try {
+    endpoint = inject('browserWsEndpoint') ?? '';
+  } catch {
+    /* not inside a Vitest run */
+  }
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM_OPTIONS);
 }
 
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } as const;

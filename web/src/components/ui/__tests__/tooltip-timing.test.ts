@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, tooltipOpenDelay } from '../tooltip-timing';
+import { tooltipOpenDelay } from '../tooltip-timing';
 
-describe('tooltip timing', () => {
-  it('opens after 700 ms, at once within 300 ms of another closing', () => {
-    expect(TOOLTIP_DELAY_MS).toBe(700);
-    expect(TOOLTIP_SKIP_DELAY_MS).toBe(300);
-    expect(tooltipOpenDelay(10_000, null)).toBe(700);
-    expect(tooltipOpenDelay(10_000, 9_750)).toBe(0);
-    expect(tooltipOpenDelay(10_000, 9_700)).toBe(700);
-    expect(tooltipOpenDelay(10_000, null, true)).toBe(0);
+/** Spec: tooltips open after 700 ms; within 300 ms of another closing, the next opens at once. */
+describe('tooltipOpenDelay', () => {
+  const now = 10_000;
+
+  it('waits 700 ms when no tooltip has closed yet, or one closed long ago', () => {
+    expect(tooltipOpenDelay(now, null)).toBe(700);
+    expect(tooltipOpenDelay(now, now - 60_000)).toBe(700);
+  });
+
+  it('opens at once when another closed less than 300 ms ago, and waits again from 300 ms on', () => {
+    expect(tooltipOpenDelay(now, now)).toBe(0);
+    expect(tooltipOpenDelay(now, now - 250)).toBe(0);
+    expect(tooltipOpenDelay(now, now - 299)).toBe(0);
+    expect(tooltipOpenDelay(now, now - 300)).toBe(700);
+  });
+
+  it('opens at once while another is open, however long ago one closed', () => {
+    expect(tooltipOpenDelay(now, null, true)).toBe(0);
+    expect(tooltipOpenDelay(now, now - 60_000, true)).toBe(0);
   });
 });
