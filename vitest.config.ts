@@ -23,7 +23,7 @@ const isolatedFiles = integrationFiles().filter(usesOwnStackOnly);
 // stack and a Chromium of its own, so the two halves run side by side without sharing any data.
 const sharedBrowserFiles = integrationFiles().filter((f) => f.startsWith('web/') && !isolatedFiles.includes(f)).sort();
 const browserHalves = [0, 1].map((half) => sharedBrowserFiles.filter((_, i) => i % 2 === half));
-const integration = { globalSetup: ['functions/test/support/global-setup.ts'], testTimeout: 60_000, hookTimeout: 180_000 };
+const integration = { globalSetup: ['functions/test/support/global-setup.ts'], testTimeout: 120_000, hookTimeout: 180_000 };
 const oneAtATime = { pool: 'forks', fileParallelism: false, maxWorkers: 1 } as const;
 const twoAtATime = { pool: 'forks', fileParallelism: true, maxWorkers: 2 } as const;
 

@@ -4,6 +4,7 @@ import { startAzurite } from './azurite';
 import { startCosmosProcess } from './cosmos-child';
 import { localAdminLogin } from './local-admin';
 import { describeHolder, lockDataDir, readStackFile, removeOwnStackFile, writeStackFile } from './data-dir-lock';
+import { lowerPasswordCostForTests } from '../src/auth/password';
 
 /**
  * `npm start`: the whole product on one machine, no cloud account. Starts Azurite and the local
@@ -58,6 +59,8 @@ try {
   const testHooks = process.env.LOCAL_TEST_HOOKS === '1';
   // Test only: write the demo data and stop, no admin (a DATA_DIR that test stacks start from a copy of).
   const seedOnly = testHooks && process.env.LOCAL_SEED_ONLY === '1';
+  // Test only: a cheaper scrypt cost for the passwords this stack hashes (auth/password.ts says why).
+  if (testHooks && process.env.LOCAL_FAST_HASHING === '1') lowerPasswordCostForTests();
   // Without ADMIN_USERNAME/ADMIN_PASSWORD, a local admin with a generated password (kept in DATA_DIR).
   let printedLogin: { username: string; password: string } | undefined;
   if (!seedOnly && !process.env.ADMIN_USERNAME && !process.env.ADMIN_PASSWORD) {

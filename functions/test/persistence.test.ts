@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import https from 'node:https';
 import os from 'node:os';
+import net from 'node:net';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { CosmosClient } from '@azure/cosmos';
 import { QueueServiceClient } from '@azure/storage-queue';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startStack, type RunningStack } from './support/local-stack';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunch-persist-'));
@@ -69,11 +70,25 @@ describe('local data', () => {
   }, 300_000); // three stack starts
 });
 
+/** Whether the stack's Azurite blob endpoint still accepts connections. */
+function blobPortOpen(dir: string): Promise<boolean> {
+  const { storageConnectionString } = JSON.parse(fs.readFileSync(path.join(dir, 'stack.json'), 'utf8')) as { storageConnectionString: string };
+  const port = Number(/BlobEndpoint=http:\/\/127\.0\.0\.1:(\d+)/.exec(storageConnectionString)![1]);
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('error', () => { socket.destroy(); resolve(false); });
+  });
+}
+
 describe('health', () => {
   it('answers 503 naming storage when Azurite is gone, while Cosmos DB is still ok', async () => {
     stack ??= await startStack({ dataDir });
     expect((await fetch(`${stack.baseUrl}/api/health`)).status).toBe(200);
+    expect(await blobPortOpen(dataDir)).toBe(true); // the probe below would see it listening
     execFileSync('pkill', ['-f', `${dataDir}/azurite`]);
+    // pkill only sends the signal: wait until Azurite has really stopped listening before asking again.
+    await vi.waitFor(async () => expect(await blobPortOpen(dataDir)).toBe(false), { timeout: 30_000, interval: 100 });
     const res = await fetch(`${stack.baseUrl}/api/health`);
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ error: 'service_unavailable', status: 'degraded', cosmos: 'ok', storage: 'unreachable' });

@@ -45,7 +45,7 @@ export const loginSchema = z.strictObject({
 /** The signed-in user as the API returns it (GET /api/auth/user, POST /api/login). */
 export interface AuthUser {
   username: string;
-  role: 'admin' | 'user';
+  role: 'admin' | 'user' | 'owner';
   firstName?: string;
   email?: string;
 }

@@ -8,8 +8,12 @@ import { collectDeclarationsOnly, registersWithAzure } from './registration-mode
 import { logInBackground, requestLogAllowed } from '../services/log-service';
 import { getConfig } from '../config';
 
-/** Who may call a function. Enforced here, once, before any handler runs. */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call a function. Enforced here, once, before any handler runs. 'owner' admits restaurant
+ * owners only (which restaurant is theirs is checked by the owner services, from the user record read
+ * on this very request, so an admin removing an owner takes effect on the live session).
+ */
+export type Access = 'public' | 'user' | 'admin' | 'owner';
 
 type CallerFor<A extends Access> = A extends 'public' ? Caller | undefined : Caller;
 
@@ -98,6 +102,7 @@ export function declareHttp<A extends Access>(declaration: HttpFunctionDeclarati
       const caller = await resolveSession(readSessionToken(request));
       if (!caller) return { ok: false, response: errorResponse(401, 'unauthorized', 'You need to log in') };
       if (declaration.access === 'admin' && caller.role !== 'admin') return { ok: false, response: errorResponse(403, 'forbidden', 'Admin access required') };
+      if (declaration.access === 'owner' && caller.role !== 'owner') return { ok: false, response: errorResponse(403, 'forbidden', 'Restaurant owner access required') };
       return { ok: true, caller };
     } catch (err) {
       return { ok: false, response: internalError(err, context) };

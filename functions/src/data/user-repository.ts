@@ -3,7 +3,7 @@ import { checkUsername, usernameKey } from '@lunch/shared';
 import { container } from './cosmos-client';
 import { readItem, withoutSystemFields } from './cosmos-helpers';
 
-export type Role = 'admin' | 'user';
+export type Role = 'admin' | 'user' | 'owner';
 
 export interface UserRecord {
   /** userIdOf(username): the username's key (NFC, lower case), so usernames are unique regardless of case. */
@@ -12,6 +12,8 @@ export interface UserRecord {
   firstName?: string;
   email?: string;
   role: Role;
+  /** For role 'owner': the restaurants this owner keeps (read on every request, so removal is immediate). */
+  restaurantIds?: string[];
   passwordHash: string;
   createdAt: string;
   updatedAt: string;

@@ -304,9 +304,11 @@ describe('safe fetch: pacing', () => {
       expect(results.every((r) => r.ok)).toBe(true);
       const times = site.requests.map((r) => r.at);
       expect(site.requests.map((r) => r.path)).toEqual(['/robots.txt', '/a', '/b']);
-      // A timer may fire a millisecond early relative to performance.now().
-      expect(times[1] - times[0]).toBeGreaterThanOrEqual(295);
-      expect(times[2] - times[1]).toBeGreaterThanOrEqual(295);
+      // The pacer spaces the starts of the requests (host-pacing.test.ts checks the exact interval);
+      // here they are seen arriving, after a transit time that a loaded machine stretches more for the
+      // first request (a new connection) than for the next: unpaced they arrive within a few ms.
+      expect(times[1] - times[0]).toBeGreaterThanOrEqual(200);
+      expect(times[2] - times[1]).toBeGreaterThanOrEqual(200);
     } finally {
       await site.close();
     }

@@ -20,6 +20,8 @@ export interface Caller {
   userId: string;
   username: string;
   role: Role;
+  /** For owners: the restaurants they keep, as stored on this request. */
+  restaurantIds: string[];
   firstName?: string;
   email?: string;
   sessionId: string;
@@ -41,7 +43,7 @@ export const INVALID_CREDENTIALS = 'Invalid username or password';
 const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function toCaller(user: UserRecord, sessionId: string): Caller {
-  return { userId: user.id, username: user.username, role: user.role, firstName: user.firstName, email: user.email, sessionId };
+  return { userId: user.id, username: user.username, role: user.role, restaurantIds: user.restaurantIds ?? [], firstName: user.firstName, email: user.email, sessionId };
 }
 
 /** A throttle key and how many failures it gets free. */
@@ -153,6 +155,15 @@ export async function resolveSession(token: string | undefined): Promise<Caller 
   return toCaller(user, sessionId);
 }
 
+/** Signs a user in without a password check: for an account just created from an invitation. */
+export async function startSession(user: UserRecord): Promise<{ token: string; caller: Caller }> {
+  const at = now().toISOString();
+  const token = randomBytes(32).toString('base64url'); // 256 bits
+  const sessionId = sessionIdOf(token);
+  await createSession({ id: sessionId, userId: user.id, createdAt: at, lastSeenAt: at, ttl: SESSION_ABSOLUTE_SECONDS });
+  return { token, caller: toCaller(user, sessionId) };
+}
+
 export async function logout(token: string | undefined): Promise<void> {
   if (token) await deleteSession(sessionIdOf(token));
 }
@@ -171,6 +182,7 @@ export async function upsertUser(input: { username: string; password?: string; r
     firstName: input.firstName ?? existing?.firstName,
     email: input.email ?? existing?.email,
     role: input.role ?? existing?.role ?? 'user',
+    restaurantIds: existing?.restaurantIds, // an owner's restaurants survive a password or profile change
     passwordHash: input.password ? await hashPassword(input.password) : existing!.passwordHash,
     createdAt: existing?.createdAt ?? at,
     updatedAt: at,

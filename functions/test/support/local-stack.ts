@@ -90,7 +90,16 @@ export async function launchStack(options: StackOptions): Promise<LaunchedStack>
   if (options.seededFrom && fs.readdirSync(options.dataDir).length === 0) fs.cpSync(options.seededFrom, options.dataDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'functions/local/start.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: options.dataDir, EXIT_WITH_PARENT: '1', LOCAL_TEST_HOOKS: '1', ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: options.dataDir,
+      EXIT_WITH_PARENT: '1',
+      LOCAL_TEST_HOOKS: '1',
+      // Tests hash at a cheaper cost (password.ts); benches, which also start stacks here, measure the real one.
+      LOCAL_FAST_HASHING: process.env.VITEST ? '1' : '0',
+      ...options.env,
+    },
     stdio: ['pipe', 'pipe', 'pipe'],
     detached: true, // its own process group, so a simulated crash takes Azurite down with it
   });
