@@ -7,6 +7,22 @@ import type { Line } from './lines';
 import type { PriceScope, ExtractedWeek } from './types';
 import { readPrice } from './prices';
 import { weekOfDate } from './week-detection';
+import { LABEL_ONLY_WORDS } from './lexicon';
+
+const LABEL_ONLY = new Set(LABEL_ONLY_WORDS);
+/** A connector or list inside a name: a dish's sides ('med', 'och', ','), never a caption's. */
+const DISH_CONNECTOR = /,|(?<!\p{L})(?:med|och|i|på|samt|with|and|in|on|à|al|alla)(?!\p{L})/iu;
+
+/**
+ * A caption cell ('Husman', 'Världens', 'Från grillen') before the dish of its row: one or two words, no
+ * connector, and the dish after it at least two words longer. Two short dishes side by side
+ * ('Sjömansbiff | Rotfruktsgryta') are not captions.
+ */
+export function isCaptionCell(caption: string, dish: string): boolean {
+  const words = caption.trim().split(/\s+/);
+  if (words.length > 2 || caption.length > 24 || DISH_CONNECTOR.test(caption) || /\d/.test(caption)) return false;
+  return dish.trim().split(/\s+/).length >= words.length + 2;
+}
 
 /**
  * Stage 3: classified lines -> dishes, with explicit state: page -> week block -> section -> dish.
@@ -59,6 +75,12 @@ export interface PageReading {
   /** Lines the classifier could not explain, and all lines between the first and last dish. */
   unexplained: number;
   region: number;
+  /** Unexplained (note or stray description) lines between two dishes of the same day section. */
+  unexplainedBetweenDishes: number;
+  /** Day sequences that started over without a week or date (another undated week or a translation) and held dishes. */
+  repeatedDaySequences: number;
+  /** Caption cells read as a row's label: the page has a caption column. */
+  captionCells: number;
   dayHeadings: number;
   pricesSeen: number;
   /** How many unpriced dishes each bare price under them priced as a block. */
@@ -73,7 +95,7 @@ export function blockHasDishes(b: WeekBlock): boolean {
 }
 
 export function assemble(lines: Line[], today: IsoDate): PageReading {
-  const page: PageReading = { blocks: [newBlock()], allPrices: [], categoryPrices: new Map(), hours: [], includes: new Set(), unexplained: 0, region: 0, dayHeadings: 0, pricesSeen: 0, blockSizes: [] };
+  const page: PageReading = { blocks: [newBlock()], allPrices: [], categoryPrices: new Map(), hours: [], includes: new Set(), unexplained: 0, region: 0, unexplainedBetweenDishes: 0, repeatedDaySequences: 0, captionCells: 0, dayHeadings: 0, pricesSeen: 0, blockSizes: [] };
   let block = page.blocks[0];
   let section: Section = { kind: 'none' };
   let category: { name: string; weekly: boolean } | undefined;
@@ -84,6 +106,10 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
   let lastDishEnd = -1;
   let dishBefore: DraftDish | undefined;
   let lastDay = -1;
+  /** Unexplained lines since the last dish of the current section. */
+  let strayLines = 0;
+  /** Captions not in the lexicon, read by their shape, and how often each labelled a row. */
+  const shapeCaptions = new Map<string, number>();
   const labelled: Array<{ dish: DraftDish; price: number }> = [];
   const kinds: Array<{ line: number; kind: LineKind['kind'] }> = [];
 
@@ -93,6 +119,8 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
     const held = labelOnly;
     labelOnly = undefined;
     const dish = held && parseDishLine(held.text);
+    // 'Dagens 119 kr' under the last day states a price; a label word alone is never the day's dish.
+    if (dish && LABEL_ONLY.has(dish.name.toLowerCase())) return;
     if (dish && section.kind === 'day') addDish({ ...dish, category: undefined }, held!.line, false);
   };
   /** Dishes read since the section began: a priced weekly heading with none ('Alla dagar 115 kr') stated a price for all. */
@@ -101,6 +129,7 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
     settleLabel();
     if (section.kind === 'weekly' && section.price !== null && sectionDishes === 0) page.allPrices.push(section.price);
     sectionDishes = 0;
+    strayLines = 0;
     section = next;
     category = undefined;
     pending = [];
@@ -134,6 +163,8 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
     } else block.loose.push(draft);
     if (draft.price === null) pending.push(draft);
     else pending = [];
+    if (strayLines > 0 && lastDish && section.kind === 'day') page.unexplainedBetweenDishes += strayLines;
+    strayLines = 0;
     dishBefore = lastDish;
     lastDish = draft;
     lastDishEnd = line;
@@ -249,7 +280,10 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
       case 'description':
         // A dish line that stopped mid-phrase ('... stekt lök och') continues its name on the next line.
         if (lastDish && lastDishEnd >= line - 1) continueDish(lastDish, kind.text, kind.open || !!lastDish.open, line);
-        else page.unexplained++;
+        else {
+          page.unexplained++;
+          strayLines++;
+        }
         return;
       case 'dish':
         // 'Pizza 119 kr | Sallad 109 kr': a priced label followed by a priced dish was a dish itself (a category
@@ -271,6 +305,7 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
         return;
       case 'note':
         page.unexplained++;
+        strayLines++;
         return;
       case 'furniture':
         return;
@@ -295,6 +330,12 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
     if (rowDays.size >= 2 && cells.every((c) => c.kind === 'day' || c.kind === 'title' || c.kind === 'furniture')) {
       dayColumns = cells.flatMap((c) => (c.kind === 'day' ? [c.day] : []));
       page.dayHeadings += dayColumns.length;
+      // The day columns start over: dated, a new week block; undated after dishes, another week the page does not name.
+      const date = cells.find((c): c is Extract<LineKind, { kind: 'day' }> => c.kind === 'day' && !!c.date)?.date;
+      const week = date ? weekOfDate(date) : null;
+      if (week && block.week && (block.week.year !== week.year || block.week.week !== week.week)) startBlock(newBlock(week, week, 'dates'));
+      else if (week && !block.week) Object.assign(block, { week, lastWeek: week, source: 'dates', orphan: false });
+      else if (!week && [...block.days.values()].some((l) => l.length > 0)) startBlock(newBlock(null, null, null, true));
       closeSection({ kind: 'none' });
       continue;
     }
@@ -352,6 +393,20 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
 
   function readRow(line: Line, cells: LineKind[]) {
     let rowHasDish = false;
+    let captioned = false;
+    // 'Världens | Kycklingcurry med ris | 119 kr': a short unknown caption before the row's dish labels it.
+    const first = cells.findIndex((c) => c.kind === 'dish');
+    const dishAfter = first < 0 ? undefined : cells.slice(first + 1).find((c): c is Extract<LineKind, { kind: 'dish' }> => c.kind === 'dish');
+    const caption = first < 0 ? undefined : (cells[first] as Extract<LineKind, { kind: 'dish' }>);
+    // Not under column headings (they label the cells already), nor a dish and its variant ('Flygande Jacob | Flygande Jacob med tofu')
+    // or its translation ('Ugnsbakad torsk | Baked cod with egg sauce').
+    if (caption && dishAfter && !caption.more && !caption.dish.category && !columns.some(Boolean) && !(dishAfter.english && !caption.english) &&
+      !dishAfter.dish.name.toLowerCase().startsWith(caption.dish.name.toLowerCase()) && isCaptionCell(caption.dish.name, dishAfter.dish.name)) {
+      cells = cells.slice();
+      cells[first] = { kind: 'category', category: caption.dish.name, weekly: false, price: caption.dish.price };
+      shapeCaptions.set(caption.dish.name.toLowerCase(), (shapeCaptions.get(caption.dish.name.toLowerCase()) ?? 0) + 1);
+      captioned = true;
+    }
     let heldPrice: number | null = null;
     cells.forEach((cell, i) => {
       const laterDish = cells.slice(i + 1).some((c) => c.kind === 'dish' || c.kind === 'description');
@@ -376,9 +431,13 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
       read(cell, line.index, columnCategory === 'english' ? undefined : columnCategory);
       if (cell.kind === 'dish') rowHasDish = true;
     });
+    if (captioned) category = undefined;
   }
 
   closeSection({ kind: 'none' });
+  // A caption read by its shape alone that labels fewer than three rows is not a column the page keeps.
+  page.captionCells = [...shapeCaptions.values()].filter((n) => n < 3).length;
+  page.repeatedDaySequences = page.blocks.filter((b) => b.orphan && [...b.days.values()].flat().some((d) => !d.english)).length;
   if (labelled.length >= 2) labelled.forEach(({ dish, price }) => Object.assign(dish, { price, priceScope: 'dish', ownPrice: true }));
   else page.allPrices.push(...labelled.map((l) => l.price));
   const dishLines = kinds.filter((k) => k.kind === 'dish').map((k) => k.line);

@@ -4,8 +4,8 @@ import type { LunchHourSlot } from '../types';
 import { parseDishLine, splitAlternatives, type DishLine } from './dish-lines';
 import { hasIncludesCue, readIncludes, readLunchHours } from './includes-hours';
 import {
-  ALL_DISHES_WORDS, ALLERGY_HEADINGS, CATEGORY_WORDS, CLOSED_WORDS, DISH_VERBS, EXTRA_WORDS, FURNITURE_WORDS, PACKAGE_WORDS, PRICE_LABELS,
-  PRICE_TIERS, SECTION_HEADINGS, TITLE_WORDS, WEEK_WORDS, type SectionKind,
+  ALL_DISHES_WORDS, ALLERGY_HEADINGS, CATEGORY_WORDS, CLOSED_WORDS, DAY_NAMES, DAY_PRICE_SUFFIXES, DISH_VERBS, EXTRA_WORDS, FURNITURE_WORDS,
+  NOTE_STARTS, PACKAGE_WORDS, PRICE_LABELS, PRICE_TIERS, SECTION_HEADINGS, SPECIAL_DAY_HEADINGS, TITLE_WORDS, WEEK_WORDS, type SectionKind,
 } from './lexicon';
 import { readPrice } from './prices';
 import { looksEnglish, normaliseLine, tidy } from './text';
@@ -68,7 +68,15 @@ const OPTION = /^(?:alt|alternativ|rätt|nr|option|dagens|lunch)\.?\s*\d{1,2}(?:
 const PACKAGE = wordsRe(PACKAGE_WORDS);
 const EXTRA = new RegExp(`(?:^|\\s)(?:${alternation(EXTRA_WORDS)})(?!\\p{L})`, 'iu');
 const TIER_WORD = wordsRe(PRICE_TIERS);
-const TIER = new RegExp(`^(?:${alternation(PRICE_TIERS)})\\p{L}*(?:\\s+\\p{L}+){0,3}$`, 'iu');
+// 'Pensionär 95 kr', 'Barn under 12 år 65 kr', 'Barn 4-12 år': a tier word and up to four words or ages.
+const TIER = new RegExp(`^(?:${alternation(PRICE_TIERS)})\\p{L}*(?:\\s+(?:\\p{L}+|\\d{1,2}(?:\\s*-\\s*\\d{1,2})?)){0,4}$`, 'iu');
+/** 'Fredagslunch 135 kr', 'Fredagspris': a price label naming a day. */
+const DAY_PRICE = new RegExp(
+  `^(${Object.values(DAY_NAMES).map((d) => d.full.filter((w) => /[åäö]|dag$/u.test(w)).join('|')).join('|')})s?(?:${alternation(DAY_PRICE_SUFFIXES)})$`,
+  'iu',
+);
+const SPECIAL_DAY = new RegExp(`^(?:${alternation(SPECIAL_DAY_HEADINGS)})(?:\\s+(?:19|20)\\d\\d)?[\\s!.:]*$`, 'iu');
+const NOTE_START = new RegExp(`^(?:${alternation(NOTE_STARTS)})(?!\\p{L})`, 'iu');
 const PRICE_LABEL = wordsRe([...PRICE_LABELS, ...ALL_DISHES_WORDS, ...TITLE_WORDS, 'per', 'portion', 'för', 'all', 'alla', 'samtliga', 'gäller', 'är', 'à', 'från', 'from', 'dagar', 'veckan', 'vardagar', 'rätter', 'rätt', 'dishes', 'days', 'every day', 'och', 'and', 'inkl', 'buffé', 'lunchbuffé', 'buffet', 'ordinarie', 'ord', 'endast', 'person', 'pp'], 'giu');
 const CATEGORY_IN_LABEL = wordsRe([...CATEGORY_WORDS, 'kött/fisk', 'fisk/kött'], 'giu');
 const GENERIC_HEADER = /^(dag|day|datum|date|veckodag|svenska|swedish|rätt|rätter|maträtt|dish|dishes|pris|price|beskrivning|description|english|engelska)$/iu;
@@ -110,6 +118,7 @@ export function readStatedPrices(text: string): StatedPrice[] | null {
       if (OPTION.test(label)) prices.push({ price, kind: 'category', category: label.toLowerCase() });
       else if (left === '') prices.push({ price, kind: 'all' });
       else if (day && !/\p{L}/u.test(day.rest)) prices.push({ price, kind: 'category', category: day.day.toLowerCase() });
+      else if (DAY_PRICE.test(label)) prices.push({ price, kind: 'category', category: readDayWord(label.replace(DAY_PRICE, '$1'))!.day.toLowerCase() });
       else if (left.replace(CATEGORY_IN_LABEL, ' ').trim() === '') prices.push({ price, kind: 'category', category: category.toLowerCase(), label });
       else return null;
     }
@@ -144,15 +153,18 @@ function sectionOf(text: string): { section: SectionKind; heading: string; price
 }
 
 export function classifyLine(raw: string, today: IsoDate): LineKind {
-  const kind = classifyNormalised(normaliseLine(raw), today);
-  if (kind.kind === 'dish') for (const dish of [kind.dish, ...(kind.more ?? [])]) dish.name = restore(dish.name, raw);
-  if (kind.kind === 'day' || kind.kind === 'dayRange') kind.rest = restore(kind.rest, raw);
+  const normalised = normaliseLine(raw);
+  const kind = classifyNormalised(normalised, today);
+  // Normalising only changes the page's own dashes and quotes: nothing to restore when it changed nothing.
+  if (normalised === raw) return kind;
+  if (kind.kind === 'dish') for (const dish of [kind.dish, ...(kind.more ?? [])]) dish.name = restore(dish.name, raw, normalised);
+  if (kind.kind === 'day' || kind.kind === 'dayRange') kind.rest = restore(kind.rest, raw, normalised);
   return kind;
 }
 
 /** The same characters as the page wrote them (its own dashes and quotes): normalising keeps positions. */
-function restore(part: string, raw: string): string {
-  const at = normaliseLine(raw).lastIndexOf(part);
+function restore(part: string, raw: string, normalised: string): string {
+  const at = normalised.lastIndexOf(part);
   return at < 0 ? part : raw.slice(at, at + part.length);
 }
 
@@ -228,6 +240,8 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
 
   const section = sectionOf(text);
   if (section) return { kind: 'section', ...section };
+  // 'Påsklunch', 'Julbord' alone on a line: the occasion heading a day's dishes, not one of them.
+  if (SPECIAL_DAY.test(text)) return { kind: 'title' };
   const bare = readPrice(text).rest.replace(/[:\s]+$/, '');
   if (TITLE.test(bare) || TITLE.test(text.replace(/[:\s]+$/, ''))) {
     const prices = readStatedPrices(text);
@@ -243,7 +257,7 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
   // '& kokt potatis', 'och lingon': a line opening with a conjunction finishes the name above it.
   if (CONTINUATION.test(text) && !UNIT_FIRST_PRICE.test(text)) return { kind: 'description', text, open: /^(?:&|och|samt|and)\s/iu.test(text) };
   if (GENERIC_HEADER.test(text)) return { kind: 'title' };
-  if (PROSE.test(text)) return { kind: 'note' };
+  if (PROSE.test(text) || NOTE_START.test(text)) return { kind: 'note' };
   const alternatives = splitAlternatives(text, looksEnglish);
   if (alternatives) {
     const [first, ...more] = alternatives.map((part) => parseDishLine(part.replace(/^\s*\d\s*\)\s+/u, ''))!);

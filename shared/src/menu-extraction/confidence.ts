@@ -30,7 +30,10 @@ export function confidenceOf(evidence: ReadingEvidence): number {
   // A dish that does not fit the page's other dishes (price, shape, an extra on the last day).
   const odd = (evidence.oddDishes ?? 0) > 0 ? 0.75 : 1;
   const venues = evidence.severalVenues ? 0.6 : 1;
-  return Math.round(weekFactor(evidence) * completeness * prices * agreement * headings * odd * venues * 100) / 100;
+  // Each sign that a dish or price may be wrong keeps the reading under the threshold on its own.
+  const signs = [evidence.unexplainedBetweenDishes, evidence.repeatedDaySequences, evidence.thinCaptions, evidence.unsurePriceScope];
+  const doubtful = signs.some((n) => (n ?? 0) > 0) ? 0.7 : 1;
+  return Math.round(weekFactor(evidence) * completeness * prices * agreement * headings * odd * venues * doubtful * 100) / 100;
 }
 
 /** Why a reading should be looked at by a person, short and in Swedish (for the review screen). */
@@ -51,6 +54,10 @@ export function doubtsOf(evidence: ReadingEvidence, extraction: Pick<MenuExtract
   if ((evidence.headingLikeDishes ?? 0) > 0) doubts.push('Några rätter ser ut som rubriker');
   if ((evidence.oddDishes ?? 0) > 0) doubts.push('Några rätter avviker från sidans övriga rätter');
   if (evidence.severalVenues) doubts.push('Sidan listar flera restauranger');
+  if ((evidence.unexplainedBetweenDishes ?? 0) > 0) doubts.push('Rader mellan rätterna kunde inte tolkas');
+  if ((evidence.repeatedDaySequences ?? 0) > 0) doubts.push('Dagarna upprepas utan veckonummer: sidan kan visa flera veckor');
+  if ((evidence.thinCaptions ?? 0) > 0) doubts.push('Några rader har en rubrikcell före rätten');
+  if ((evidence.unsurePriceScope ?? 0) > 0) doubts.push('Osäkert vilket pris som gäller för vilka rätter');
   if (evidence.modelAgreement !== undefined && evidence.modelAgreement < 0.8) doubts.push('Modellen och reglerna är oense');
   return doubts;
 }

@@ -5,7 +5,10 @@ import type { LunchHourSlot } from '../types';
 import { assemble, blockHasDishes, categoryKeys, type DraftDish, type PageReading, type WeekBlock } from './assemble';
 import { confidenceOf, doubtsOf } from './confidence';
 import { toLines, type Line } from './lines';
-import { dropRowLabels, dropTranslatedBlocks, dropTranslations, foldPageBuilderDescriptions, repeatedUnpricedLines, splitStatedCategoryWords, unfoldRepeatedLabels } from './page-evidence';
+import {
+  dropRowLabels, dropTranslatedBlocks, dropTranslations, dropVenueHeadings, foldPageBuilderDescriptions, repeatedUnpricedLines, splitStatedCategoryWords,
+  unfoldRepeatedLabels,
+} from './page-evidence';
 import { inCapitals, looksLikeHeading } from './heading-like';
 import { readPrice } from './prices';
 import { LUNCH_WORDS } from './lexicon';
@@ -29,7 +32,8 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
   foldPageBuilderDescriptions(page);
   dropTranslations(page);
   dropTranslatedBlocks(page);
-  const venues = dropRowLabels(page);
+  const venueHeadings = dropVenueHeadings(page);
+  const venues = [...dropRowLabels(page), ...venueHeadings.venues];
   splitStatedCategoryWords(page);
   unfoldRepeatedLabels(page);
 
@@ -99,7 +103,13 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
     // No price anywhere on the page: nothing to attribute. A price the reading did not give to any dish is a doubt.
     priceCertainty: dishes.length === 0 || (!mentionsPrice(lines) && dishes.every((d) => d.price === null)) ? 1 : dishes.filter((d) => d.priceScope).length / dishes.length,
     unexplainedShare: page.region === 0 ? 0 : Math.min(1, page.unexplained / page.region),
-    headingLikeDishes: headingLikeDishes(dishes) + repeatedUnpricedLines(page),
+    headingLikeDishes: headingLikeDishes(dishes) + repeatedUnpricedLines(page) + venueHeadings.doubtful,
+    ...positive({
+      unexplainedBetweenDishes: page.unexplainedBetweenDishes,
+      repeatedDaySequences: page.repeatedDaySequences,
+      thinCaptions: page.captionCells,
+      unsurePriceScope: unusedStatedPrices(dishes, page),
+    }),
     ...(venues.length >= 2 ? { severalVenues: true } : {}),
     oddDishes: oddDishes(dishes, page),
   };
@@ -161,6 +171,22 @@ function categoryPrice(d: DraftDish, prices: Map<string, number>, pageHasCategor
   // 'Soppa på rotfrukter' with 'Soppa 95 kr' stated: a dish named by a priced category word.
   const first = /^\p{L}+/u.exec(d.name)?.[0].toLowerCase();
   return first && first.length >= 4 ? prices.get(first) : undefined;
+}
+
+/** Only the signs that are there (absent means 0), so readings without doubt keep their evidence unchanged. */
+function positive<T extends Record<string, number>>(signs: T): Partial<T> {
+  return Object.fromEntries(Object.entries(signs).filter(([, n]) => n > 0)) as Partial<T>;
+}
+
+/**
+ * Prices the page states for a category or a day that no dish took, on a reading where dishes took the
+ * price for all instead ('Lunch 119 kr' / 'Fredagslunch 135 kr' with Friday's dishes at 119): the scope of a
+ * price was misread somewhere.
+ */
+function unusedStatedPrices(dishes: ExtractedDish[], page: PageReading): number {
+  if (!dishes.some((d) => d.priceScope === 'all')) return 0;
+  const taken = new Set(dishes.filter((d) => d.priceScope === 'category' || d.priceScope === 'dish').map((d) => d.price));
+  return [...page.categoryPrices.values()].filter((p) => !taken.has(p) && !page.allPrices.includes(p)).length;
 }
 
 /** Distinct dish names that look like headings, judged against the page's other dishes. */

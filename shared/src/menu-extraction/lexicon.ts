@@ -47,9 +47,37 @@ export const SECTION_HEADINGS = {
   other: [
     'à la carte', 'a la carte', 'kvällsmat', 'kvällsmaten', 'dagens grönsak', 'tillbehör', 'frukost', 'breakfast', 'middag', 'dinner', 'brunch', 'kvällsmeny', 'kvällens meny', 'evening menu', 'helgmeny', 'helgens meny',
     'weekend menu', 'barnmeny', 'kids menu', 'dryck', 'drycker', 'drinks', 'vinlista', 'dryckesmeny', 'catering', 'take away-meny',
+    // A price list at the foot ('Priser' / 'Lunch 119 kr' / 'Pensionär 99 kr'): its lines state prices, never dishes.
+    'priser', 'prislista', 'våra priser', 'prices', 'price list', 'our prices',
   ],
 } as const;
 export type SectionKind = keyof typeof SECTION_HEADINGS;
+
+/**
+ * Special-day headings: name the occasion a day's dishes belong to ('Skärtorsdag' / 'Påsklunch' / 'Lammstek ...'),
+ * never a dish themselves unless the line carries its own price ('Julbord 395 kr' is an offer).
+ */
+export const SPECIAL_DAY_HEADINGS = [
+  'påsklunch', 'påskbuffé', 'påskbord', 'påskmeny', 'påsk', 'glad påsk', 'jullunch', 'julbord', 'julbuffé', 'julmeny', 'julmat', 'god jul',
+  'lucialunch', 'lucia', 'nyårslunch', 'midsommarlunch', 'midsommarbuffé', 'midsommarbord', 'midsommar', 'kräftskiva', 'kräftlunch',
+  'surströmmingslunch', 'mårtensafton', 'mårten gås', 'gåslunch', 'fettisdag', 'fettisdagen', 'våffeldagen', 'kanelbullens dag',
+  'nationaldagen', 'temadag', 'temalunch', 'festlunch', 'festmeny', 'studentlunch', 'skolavslutning', 'avslutningslunch',
+  'easter lunch', 'christmas lunch', 'christmas buffet', 'advent', 'första advent', 'andra advent', 'tredje advent', 'fjärde advent',
+  'julafton', 'nyårsafton', 'påskafton', 'midsommarafton', 'valborg', 'valborgsmässoafton', 'trettondagen', 'alla helgons dag',
+];
+
+/** Words that never name a dish on their own ('Dagens 119 kr' states a price; 'Lunch' alone is a title). */
+export const LABEL_ONLY_WORDS = [
+  'dagens', 'dagens rätt', 'dagens lunch', 'dagens meny', 'lunch', 'lunchen', 'rätt', 'rätter', 'alternativ', 'veckans', 'varmrätt',
+  'huvudrätt', 'meny', 'menu', 'pris', 'price', 'ordinarie', 'today', "today's", 'special',
+];
+
+/** A line that opens like a note about the dishes, not a dish ('Går att få glutenfri', 'Nytt recept från köket!'). */
+export const NOTE_STARTS = [
+  'går att få', 'går att beställa', 'går även att få', 'kan fås', 'kan beställas', 'kan även', 'finns även', 'finns också', 'finns som',
+  'finns att få', 'nytt recept', 'nyhet', 'obs', 'observera', 'tips', 'serveras även', 'gäller ej', 'gäller inte', 'glöm inte',
+  'passa på', 'missa inte', 'ring', 'beställ', 'förbeställ', 'ej', 'inte', 'can be', 'available', 'ask for', 'new recipe', 'note',
+];
 
 /** Page titles: name the whole menu, start nothing ('Veckans meny', 'Lunchmeny', 'Dagens lunch'). */
 export const TITLE_WORDS = ['meny', 'menu', 'lunch', 'lunchmeny', 'lunchlista', 'matsedel', 'lunchmenyn', 'menyn', 'luncher', 'lunchtips', 'specials', 'special'];
@@ -85,7 +113,12 @@ export const PACKAGE_WORDS = ['med dessert', 'inkl. dessert', 'inkl dessert', 'i
 /** An extra on top of the dish: never the dish's own price. */
 export const EXTRA_WORDS = ['add', 'lägg till', 'tillägg', 'tillval', 'extra', '+', 'till lunchen', 'to your lunch', 'with your lunch'];
 /** Price tiers that are not dishes ('Pensionär 95 kr', 'Take away 99 kr'). */
-export const PRICE_TIERS = ['take away', 'takeaway', 'avhämtning', 'barn', 'barnportion', 'pensionär', 'pensionärer', 'student', 'senior', 'halv portion', 'liten', 'stor'];
+export const PRICE_TIERS = [
+  'take away', 'takeaway', 'avhämtning', 'barn', 'barnportion', 'pensionär', 'pensionärer', 'student', 'studenter', 'senior', 'seniorer',
+  'halv portion', 'liten', 'stor', 'children', 'kids', 'child',
+];
+/** Price labels naming a day ('Fredagslunch 135 kr', 'Fredagspris 129 kr'): that day's price. */
+export const DAY_PRICE_SUFFIXES = ['lunch', 'lunchen', 'pris', 'priset', 'rätt', 'rätten', 'meny', 'menyn'];
 
 export const INCLUDES_WORDS = ['ingår', 'i lunchen ingår', 'i priset ingår', 'included', 'includes', 'inkl.', 'inklusive'];
 

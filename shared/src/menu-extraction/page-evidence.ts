@@ -171,3 +171,49 @@ export function unfoldRepeatedLabels(page: PageReading): void {
     Object.assign(d, { category: d.name, name: d.description, description: '' });
   }
 }
+
+/** A venue or caption heading read as a dish: short, no sides, not priced on its own line. */
+function headingShaped(d: DraftDish): boolean {
+  const words = d.name.trim().split(/\s+/);
+  return !d.ownPrice && words.length <= 3 && d.name.length <= 28 && !/\d/.test(d.name) && !VENUE_CONNECTOR.test(d.name);
+}
+const VENUE_CONNECTOR = /,|(?<!\p{L})(?:med|och|i|på|samt|with|and|in|on|à|al|utan|eller)(?!\p{L})/iu;
+
+/**
+ * Venue and caption headings over each dish ('Kantin Syd' / 'Pannbiff med lök', 'Bao Bar' / 'Bao med kyckling'):
+ * a heading-shaped name directly followed by a dish at least two words longer. When two or more such names
+ * head dishes on three or more days each, they are the page's venues: dropped and returned. Otherwise the
+ * count of day sections holding three or more of them is returned as doubt (a person decides).
+ */
+export function dropVenueHeadings(page: PageReading): { venues: string[]; doubtful: number } {
+  const lists = page.blocks.filter((b) => !b.orphan).flatMap((b) => [...b.days.values()]);
+  const days = new Map<string, number>();
+  const elsewhere = new Set<string>();
+  let doubtful = 0;
+  for (const list of lists) {
+    const heads = new Set<string>();
+    list.forEach((d, i) => {
+      const next = list[i + 1];
+      const key = d.name.toLowerCase();
+      const heads1 = headingShaped(d) && !!next && next.line > d.line && next.line <= d.line + 2 &&
+        next.name.trim().split(/\s+/).length > d.name.trim().split(/\s+/).length;
+      if (heads1) heads.add(key);
+      else elsewhere.add(key);
+    });
+    heads.forEach((k) => days.set(k, (days.get(k) ?? 0) + 1));
+    if (heads.size >= 3) doubtful++;
+  }
+  const venues = new Set([...days].filter(([k, n]) => n >= 3 && !elsewhere.has(k)).map(([k]) => k));
+  if (venues.size < 2) return { venues: [], doubtful };
+  const names = new Set<string>();
+  for (const block of page.blocks) {
+    for (const [day, list] of block.days) {
+      block.days.set(day, list.filter((d) => {
+        if (!venues.has(d.name.toLowerCase())) return true;
+        names.add(d.name);
+        return false;
+      }));
+    }
+  }
+  return { venues: [...names], doubtful: 0 };
+}

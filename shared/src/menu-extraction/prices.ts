@@ -10,7 +10,8 @@ const UNIT_FIRST = /\b(?:kr|sek)\.?\s*(\d{2,4})(?:[.,]00)?(?!\d)/giu;
 const PRIS = /\b(?:pris|price|lunchpris)\s*:?\s*(\d{2,4})(?:[.,](?:00|-)(?!\d))?(?:\s*(?:kr\b\.?|kronor\b|sek\b|:-|\.-|,-)|(?![\d:.]))/giu;
 const BARE_END = /(?:^|\s|\.{2,}|\|)(\d{2,3})(?:[.,]00)?\s*$/u;
 
-const SIZE_WORDS = /(?:[\s\-–/,]*(?<!\p{L})(?:liten|litet|stor|stort|small|large|halv|hel|barn|vuxen|halvportion|helportion)(?!\p{L}))+[\s\-–/,]*$/iu;
+// '... 129 kr / ½ portion 85 kr': a portion size after the dish's price is not part of its name.
+const SIZE_WORDS = /(?:[\s\-–/,]*(?:½|(?<!\p{L})(?:liten|litet|stor|stort|small|large|halv|hel|barn|vuxen|halvportion|helportion|portion)(?!\p{L})))+[\s\-–/,]*$/iu;
 
 const MIN_PRICE = 20;
 const MAX_PRICE = 1000;

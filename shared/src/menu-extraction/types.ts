@@ -68,6 +68,16 @@ export interface ReadingEvidence {
    * than every other day): each one is a reason to have a person look. Absent means 0.
    */
   oddDishes?: number;
+  /**
+   * Signs the reading may hold a wrong dish or price, each a reason to have a person look (absent means 0):
+   * lines between two dishes of a day that nothing explained; the days starting over without a week or date
+   * (another week the page does not name); a caption read only by its shape on fewer than three rows; a price
+   * the page states for a category or day that no dish took while dishes took the price for all.
+   */
+  unexplainedBetweenDishes?: number;
+  repeatedDaySequences?: number;
+  thinCaptions?: number;
+  unsurePriceScope?: number;
   /** The page lists several restaurants (venue names labelling rows or blocks of dishes). */
   severalVenues?: boolean;
   /** When a language model also read the page: share of dishes both readings agree on (day + name + price). */
