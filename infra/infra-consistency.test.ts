@@ -325,6 +325,17 @@ describe('identity and roles (infra/app/rbac.bicep)', () => {
     // Cosmos DB Built-in Data Contributor is a Cosmos SQL role assignment.
     expect(variable(path.join(infraDir, 'app/rbac.bicep'), 'cosmosDataContributorRoleId')).toBe('00000000-0000-0000-0000-000000000002');
   });
+
+  it('the app identity may send e-mail through the one Communication Services resource (email.bicep)', () => {
+    const email = path.join(infraDir, 'app/email.bicep');
+    // Communication and Email Service Owner: the narrowest built-in role that can send with Entra ID.
+    expect(variable(email, 'communicationAndEmailServiceOwnerRoleId')).toBe('09976791-48a7-449e-bb21-39d1a415f350');
+    expect(read('infra/app/email.bicep')).toMatch(/scope: communication\n/);
+    expect(moduleParams(mainBicep, 'email').identityPrincipalId).toEqual({ expr: 'identity.outputs.principalId' });
+    const apiParams = moduleParams(mainBicep, 'api');
+    expect(apiParams.emailEndpoint).toEqual({ expr: 'email.outputs.endpoint' });
+    expect(apiParams.emailSender).toEqual({ expr: 'email.outputs.sender' });
+  });
 });
 
 describe('azure.yaml', () => {

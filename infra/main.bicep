@@ -25,6 +25,9 @@ param principalId string = ''
 @description('Email address that receives the alerts; empty for alerts without notification (visible in the portal).')
 param alertEmail string = ''
 
+@description('The site\'s public address for links in e-mails (e.g. https://lunchkoll.se); empty to use the address requests come to.')
+param publicBaseUrl string = ''
+
 @description('Maximum Flex Consumption instances (caps the cost of a runaway queue).')
 param maximumInstanceCount int = 40
 
@@ -67,6 +70,10 @@ var cosmosContainers = [
   { name: 'analyticsCounts', partitionKey: '/city', defaultTtl: 7776000 }
   { name: 'workflowRuns', partitionKey: '/runId', defaultTtl: 2592000 }
   { name: 'menuReviews', partitionKey: '/restaurantId' }
+  { name: 'ownerClaims', partitionKey: '/restaurantId' }
+  { name: 'ownerInvites', partitionKey: '/id' }
+  { name: 'ownerWeeks', partitionKey: '/restaurantId' }
+  { name: 'ownerReminders', partitionKey: '/restaurantId', defaultTtl: 5184000 }
 ]
 
 resource rg 'Microsoft.Resources/resourceGroups@2024-03-01' = {
@@ -132,6 +139,16 @@ module rbac 'app/rbac.bicep' = {
   }
 }
 
+module email 'app/email.bicep' = {
+  name: 'email'
+  scope: rg
+  params: {
+    resourceToken: resourceToken
+    tags: tags
+    identityPrincipalId: identity.outputs.principalId
+  }
+}
+
 module api 'app/api.bicep' = {
   name: 'api'
   scope: rg
@@ -150,6 +167,9 @@ module api 'app/api.bicep' = {
     cosmosDatabaseName: cosmosDatabaseName
     menuImagesContainerName: menuImagesContainerName
     maximumInstanceCount: maximumInstanceCount
+    emailEndpoint: email.outputs.endpoint
+    emailSender: email.outputs.sender
+    publicBaseUrl: publicBaseUrl
   }
   // The host needs its data roles before its first start, or the triggers fail to list the queues.
   dependsOn: [rbac]

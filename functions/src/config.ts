@@ -59,6 +59,20 @@ const schema = z.object({
   AZURE_OPENAI_IMAGE_DEPLOYMENT: z.string().min(1).optional(),
   AZURE_OPENAI_IMAGE_ENDPOINT: z.url().optional(),
   AZURE_OPENAI_IMAGE_API_VERSION: z.string().min(1).default('2025-04-01-preview'),
+  /**
+   * Optional e-mail through Azure Communication Services (invitation links, owner reminders): the
+   * resource's endpoint (https://<name>.<region>.communication.azure.com) and the sender address of
+   * its linked domain. Sent with DefaultAzureCredential (the app's identity); unset, nothing is
+   * e-mailed and the back-office shows the links.
+   */
+  EMAIL_ENDPOINT: z.url({ error: 'EMAIL_ENDPOINT must be a URL' }).optional(),
+  EMAIL_SENDER: z.email({ error: 'EMAIL_SENDER must be an e-mail address' }).optional(),
+  /**
+   * Optional: the site's address in links sent out (invitations), e.g. https://lunchkoll.se. Unset, the
+   * address the request came to is used (the Static Web App's host in Azure, the local host locally).
+   * Empty counts as unset (infra passes an empty parameter through).
+   */
+  PUBLIC_BASE_URL: z.union([z.literal(''), z.url({ error: 'PUBLIC_BASE_URL must be a URL' })]).optional(),
   /** Requests slower than this (ms) are written to the log store as performance entries. */
   SLOW_REQUEST_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   /** Test only: a named step (e.g. "rank") whose queue handler throws, to test retries and poison. */
@@ -81,6 +95,9 @@ export interface Config {
   imageModel?: { endpoint: string; deployment: string; apiKey?: string; apiVersion: string };
   slowRequestMs: number;
   testFailAt?: string;
+  email?: { endpoint: string; sender: string };
+  /** Without a trailing slash. */
+  publicBaseUrl?: string;
 }
 
 let cached: Config | undefined;
@@ -120,6 +137,9 @@ export function getConfig(): Config {
   } else if (Boolean(env.AZURE_OPENAI_ENDPOINT) !== Boolean(env.AZURE_OPENAI_DEPLOYMENT)) {
     throw new ConfigError('Invalid configuration: set both AZURE_OPENAI_ENDPOINT and AZURE_OPENAI_DEPLOYMENT, or neither');
   }
+  if (Boolean(env.EMAIL_ENDPOINT) !== Boolean(env.EMAIL_SENDER)) {
+    throw new ConfigError('Invalid configuration: set both EMAIL_ENDPOINT and EMAIL_SENDER, or neither');
+  }
   const allowSelfSigned = env.COSMOS_ALLOW_SELF_SIGNED === 'true';
   if (allowSelfSigned && !isLoopbackUrl(env.COSMOS_ENDPOINT)) {
     throw new ConfigError('Invalid configuration: COSMOS_ALLOW_SELF_SIGNED is only allowed for a loopback COSMOS_ENDPOINT');
@@ -148,6 +168,8 @@ export function getConfig(): Config {
         : undefined,
     slowRequestMs: env.SLOW_REQUEST_MS,
     testFailAt: env.TEST_FAIL_AT,
+    email: env.EMAIL_ENDPOINT && env.EMAIL_SENDER ? { endpoint: env.EMAIL_ENDPOINT, sender: env.EMAIL_SENDER } : undefined,
+    publicBaseUrl: env.PUBLIC_BASE_URL ? env.PUBLIC_BASE_URL.replace(/\/+$/, '') : undefined,
   };
   return cached;
 }

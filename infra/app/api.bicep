@@ -14,6 +14,11 @@ param applicationInsightsConnectionString string
 param cosmosEndpoint string
 param cosmosDatabaseName string
 param menuImagesContainerName string
+@description('Azure Communication Services endpoint and sender address (infra/app/email.bicep).')
+param emailEndpoint string
+param emailSender string
+@description('The site\'s public address for invitation links; empty: the address requests come to.')
+param publicBaseUrl string = ''
 param maximumInstanceCount int = 40
 @allowed([512, 2048, 4096])
 param instanceMemoryMB int = 2048
@@ -31,6 +36,10 @@ var appSettings = {
   COSMOS_ENDPOINT: cosmosEndpoint
   COSMOS_DATABASE: cosmosDatabaseName
   MENU_IMAGES_CONTAINER: menuImagesContainerName
+  // E-mail to restaurant owners through Communication Services, with the identity (email.bicep).
+  EMAIL_ENDPOINT: emailEndpoint
+  EMAIL_SENDER: emailSender
+  PUBLIC_BASE_URL: publicBaseUrl
   // Static Web Apps adds one X-Forwarded-For hop in front of the linked backend.
   TRUSTED_PROXY_HOPS: '1'
   // Application Insights with local auth off: telemetry is sent with the identity's Entra token.

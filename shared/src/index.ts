@@ -34,3 +34,5 @@ export * from './menu-review';
 export * from './restaurant-identity';
 export * from './swedish-weekdays';
 export * from './diet-rules';
+export * from './owner-access';
+export * from './owner-week';

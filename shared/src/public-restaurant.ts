@@ -1,4 +1,5 @@
-import { visibleMenus } from './menu-sources';
+import type { IsoDate } from './iso-week';
+import { menuOverlaps, menuSourceOf, visibleMenus } from './menu-sources';
 import type { LunchMenu, Restaurant, RestaurantLocation } from './types';
 
 /**
@@ -25,6 +26,11 @@ export interface PublicRestaurant extends Omit<Pick<Restaurant, (typeof PUBLIC_R
   location: Pick<RestaurantLocation, (typeof PUBLIC_LOCATION_FIELDS)[number]>;
   contact: Pick<Restaurant['contact'], (typeof PUBLIC_CONTACT_FIELDS)[number]>;
   lunch_menus: PublicLunchMenu[];
+  /**
+   * Present when the menus visitors see for the period asked (the list: the selected day; the
+   * restaurant page: the current week) come from the restaurant's owner: when the owner published them.
+   */
+  confirmedByRestaurant?: { publishedAt: string };
 }
 
 function pick<T extends object, K extends string>(source: T | undefined, keys: readonly K[]): Record<K, unknown> {
@@ -51,10 +57,31 @@ export function isPubliclyListed(restaurant: Pick<Restaurant, 'NEW'>): boolean {
  * menus of one source (menu-sources.ts), so a stored mixture of demo, harvested and hand-entered
  * menus never reaches visitors.
  */
-export function toPublicView(restaurant: Restaurant): PublicRestaurant {
+export function toPublicView(restaurant: Restaurant, options: { confirmedDuring?: { from: IsoDate; to: IsoDate } } = {}): PublicRestaurant {
   const view = pick(restaurant, PUBLIC_RESTAURANT_FIELDS) as unknown as PublicRestaurant;
   view.location = pick(restaurant.location, PUBLIC_LOCATION_FIELDS) as PublicRestaurant['location'];
   view.contact = pick(restaurant.contact, PUBLIC_CONTACT_FIELDS) as PublicRestaurant['contact'];
-  view.lunch_menus = visibleMenus(restaurant.lunch_menus ?? []).map((menu) => pick(menu, PUBLIC_MENU_FIELDS) as unknown as PublicLunchMenu);
+  const visible = visibleMenus(restaurant.lunch_menus ?? []);
+  view.lunch_menus = visible.map((menu) => pick(menu, PUBLIC_MENU_FIELDS) as unknown as PublicLunchMenu);
+  const confirmed = options.confirmedDuring && confirmedByRestaurant(visible, options.confirmedDuring.from, options.confirmedDuring.to);
+  if (confirmed) view.confirmedByRestaurant = confirmed;
   return view;
+}
+
+/**
+ * "Bekräftad av restaurangen": when menus the owner published are among the visible menus of
+ * [from, to], the latest time they were published. Visitors see one source per day, so on a day with
+ * owner menus every menu shown is the owner's.
+ */
+export function confirmedByRestaurant(
+  visible: readonly Pick<LunchMenu, 'source' | 'harvested' | 'validFrom' | 'validTo' | 'confirmedAt' | 'updatedAt'>[],
+  from: IsoDate,
+  to: IsoDate,
+): { publishedAt: string } | undefined {
+  const times = visible
+    .filter((m) => menuSourceOf(m) === 'owner' && menuOverlaps(m, from, to))
+    .map((m) => m.confirmedAt ?? m.updatedAt)
+    .filter((t): t is string => typeof t === 'string');
+  if (times.length === 0) return undefined;
+  return { publishedAt: times.reduce((a, b) => (a > b ? a : b)) };
 }

@@ -39,6 +39,8 @@ export interface LunchMenu {
    * 'harvest', the rest as 'admin'.
    */
   source?: MenuSource;
+  /** On a menu the restaurant's owner published (source 'owner'): when it was published (ISO timestamp). */
+  confirmedAt?: string;
 }
 
 export type MenuSource = 'owner' | 'admin' | 'harvest' | 'demo';

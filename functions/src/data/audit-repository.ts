@@ -11,6 +11,8 @@ export interface AuditEntry {
   method: string;
   /** The record the action touched (route parameters such as id, menuId). */
   record: Record<string, string>;
+  /** What changed, for actions that say more than their route (owners' actions: restaurant, fields). */
+  changes?: Record<string, unknown>;
 }
 
 export async function appendAuditEntry(entry: AuditEntry): Promise<void> {

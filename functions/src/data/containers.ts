@@ -6,8 +6,8 @@
  * - sessions by /id (SHA-256 of the session token): every signed-in request is a point read. In Azure
  *   the container's TTL removes sessions 12 h after their last write; expiry itself is enforced by
  *   timestamps on every request, so it also holds on the local server, which has no TTL.
- * - loginAttempts by /id ("user:<name>", "ip:<address>" or "device:<device id>"): throttling shared by
- *   all instances.
+ * - loginAttempts by /id ("user:<name>", "ip:<address>" or "device:<device id>"; "claim-ip:<address>"
+ *   counts owner claims): throttling shared by all instances.
  * - devices by /id (SHA-256 of the device cookie's token): a login with a device cookie is a point
  *   read. TTL 180 days in Azure, the cookie's lifetime; expiry is also checked from the timestamp.
  * - todos by /userId: a user only ever reads and writes their own board.
@@ -35,6 +35,15 @@
  *   A review's id starts with its restaurant's id, so reading, claiming and deciding one is a point
  *   read and etag-conditioned writes in one partition; superseding a restaurant's older waiting reading
  *   is a single-partition query. The list (waiting: a few hundred at most) is one cross-partition query.
+ * - ownerWeeks by /restaurantId: an owner's week (draft and published), id `${restaurantId}.${isoWeek}`;
+ *   the editor reads and writes it with point operations conditioned on its etag.
+ * - ownerReminders by /restaurantId: the Thursday reminder for a restaurant's unpublished next week,
+ *   id `${restaurantId}.${isoWeek}.${userId}` (created once: idempotent). TTL 60 days in Azure.
+ * - ownerClaims by /restaurantId: owners' requests for access; the back-office list (a few dozen at
+ *   most) is one cross-partition query, deciding one is an etag-conditioned replace.
+ * - ownerInvites by /id (SHA-256 of the invitation token, which is never stored): accepting is a point
+ *   read and an etag-conditioned replace, so a link is used once; a restaurant's few invites are listed
+ *   with a cross-partition query.
  */
 export const CONTAINERS = {
   restaurants: { id: 'restaurants', partitionKey: '/city', defaultTtl: undefined },
@@ -52,6 +61,10 @@ export const CONTAINERS = {
   analyticsCounts: { id: 'analyticsCounts', partitionKey: '/city', defaultTtl: 90 * 24 * 3600 },
   workflowRuns: { id: 'workflowRuns', partitionKey: '/runId', defaultTtl: 30 * 24 * 3600 },
   menuReviews: { id: 'menuReviews', partitionKey: '/restaurantId', defaultTtl: undefined },
+  ownerWeeks: { id: 'ownerWeeks', partitionKey: '/restaurantId', defaultTtl: undefined },
+  ownerReminders: { id: 'ownerReminders', partitionKey: '/restaurantId', defaultTtl: 60 * 24 * 3600 },
+  ownerClaims: { id: 'ownerClaims', partitionKey: '/restaurantId', defaultTtl: undefined },
+  ownerInvites: { id: 'ownerInvites', partitionKey: '/id', defaultTtl: undefined },
 } as const satisfies Record<string, { id: string; partitionKey: string; defaultTtl: number | undefined }>;
 
 export type ContainerName = keyof typeof CONTAINERS;

@@ -45,7 +45,7 @@ export class HttpError extends Error {
 }
 
 /** The status each kind of a service's DomainError stands for. */
-const STATUS_OF_KIND: Record<DomainErrorKind, number> = { invalid: 400, 'not-found': 404, conflict: 409, 'too-large': 413, 'upstream-failed': 502 };
+const STATUS_OF_KIND: Record<DomainErrorKind, number> = { invalid: 400, 'not-found': 404, conflict: 409, gone: 410, 'too-large': 413, 'upstream-failed': 502 };
 
 /** An error thrown on purpose (by a service or by the HTTP layer): it becomes a 4xx/502 answer, never a 500. */
 export const isExpectedError = (err: unknown): err is HttpError | DomainError => err instanceof HttpError || err instanceof DomainError;

@@ -50,7 +50,7 @@ export async function searchRestaurants(query: RestaurantListQuery, now = new Da
   const data: RestaurantListItem[] = page.flatMap(({ c, distance }) => {
     const doc = byId.get(c.id);
     if (!doc) return []; // deleted between the two reads
-    const restaurant = toPublicView(toPublicRestaurant(doc));
+    const restaurant = toPublicView(toPublicRestaurant(doc), { confirmedDuring: { from: date, to: date } });
     return [{
       ...restaurant,
       lunch_menus: restaurant.lunch_menus.filter((m) => m.validFrom <= date && m.validTo >= date),
