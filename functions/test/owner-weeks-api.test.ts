@@ -286,9 +286,10 @@ describe('publishing', () => {
     expect(republished.status).toBe(200);
     expect(republished.json.unpublishedChanges).toBe(false);
     const view = await publicRestaurant(mine.id);
-    expect(view.lunch_menus.some((m) => m.validFrom === dayOf(4))).toBe(false); // closed on Friday
+    // Closed on Friday: visitors see the owner's "Stängt" marker, not a dish (and no other source's menu).
+    expect(view.lunch_menus.filter((m) => m.validFrom === dayOf(4)).map((m) => [m.name, m.closed, m.price ?? null])).toEqual([['Stängt', true, null]]);
     expect(view.lunch_menus.some((m) => m.name === 'Ägarens soppa')).toBe(false);
-    expect(view.lunch_menus).toHaveLength(4 * 2);
+    expect(view.lunch_menus).toHaveLength(4 * 2 + 1);
     expect(view.confirmedByRestaurant).toEqual({ publishedAt: republished.json.publishedAt });
   });
 
@@ -312,7 +313,7 @@ describe('publishing', () => {
     const entries = (res.json.entries as { actor: string; action: string; record: Record<string, string>; changes?: Record<string, unknown> }[]).filter((e) => e.actor === owner.username);
     const publishes = entries.filter((e) => e.action === 'owner-week-publish');
     expect(publishes).toHaveLength(2);
-    expect(publishes[0]).toMatchObject({ record: { restaurantId: mine.id }, changes: { week: thisWeek, menus: 8, [dayOf(4)]: { closed: true, dishes: [] } } });
+    expect(publishes[0]).toMatchObject({ record: { restaurantId: mine.id }, changes: { week: thisWeek, menus: 9, [dayOf(4)]: { closed: true, dishes: [] } } });
     const saves = entries.filter((e) => e.action === 'owner-week-save');
     expect(saves.length).toBeGreaterThanOrEqual(3);
     expect(saves.every((e) => e.record.restaurantId === mine.id && (e.changes as { week: string }).week === thisWeek)).toBe(true);

@@ -105,16 +105,18 @@ describe('week rules', () => {
     expect(copyMondayToWeek({ ...week48, days: week48.days.slice(1) }).days).toEqual(week48.days.slice(1));
   });
 
-  it('turns a published week into owner menus: one per dish per open day, weekly dishes on every open day, prices falling back', () => {
+  it('turns a published week into owner menus: one per dish per open day, weekly dishes on every open day, a closed marker on closed days, prices falling back', () => {
     const menus = ownerWeekToMenus({ ...week48, restaurantId: 'r1', week: '2026-W48', publishedAt: '2026-11-22T18:00:00.000Z' }, { lunch_hours: [] });
-    expect(menus.map((m) => [m.validFrom, m.name, m.price])).toEqual([
-      ['2026-11-23', 'Pytt i panna', 125],
-      ['2026-11-23', 'Veckans vegetariska', 119],
-      ['2026-11-25', 'Fiskgratäng', 119],
-      ['2026-11-25', 'Veckans vegetariska', 119],
+    expect(menus.map((m) => [m.validFrom, m.name, m.price, m.closed ?? false])).toEqual([
+      ['2026-11-23', 'Pytt i panna', 125, false],
+      ['2026-11-23', 'Veckans vegetariska', 119, false],
+      // Tuesday is closed: a marker instead of its forgotten dish and the weekly dish, so no harvested or demo menu shows that day.
+      ['2026-11-24', 'Stängt', null, true],
+      ['2026-11-25', 'Fiskgratäng', 119, false],
+      ['2026-11-25', 'Veckans vegetariska', 119, false],
     ]);
     expect(menus.every((m) => m.source === 'owner' && m.confirmedAt === '2026-11-22T18:00:00.000Z' && m.validFrom === m.validTo)).toBe(true);
-    expect(new Set(menus.map((m) => m._id)).size).toBe(4);
+    expect(new Set(menus.map((m) => m._id)).size).toBe(5);
     expect(menus[0].availability).toEqual(['Måndag']);
     const noPrice = ownerWeekToMenus({ ...week48, priceForAll: null, restaurantId: 'r1', week: '2026-W48', publishedAt: 'x' }, {});
     expect(noPrice[1].price).toBeNull();

@@ -267,14 +267,32 @@ type PublishableWeek = Pick<OwnerWeek, 'restaurantId' | 'week' | 'days' | 'weekl
 
 /**
  * The restaurant's menus for a published week, source 'owner': one menu per dish per open day, the
- * weekly dishes on every open day, nothing on closed days or days the restaurant does not serve.
+ * weekly dishes on every open day, a "Stängt" marker (`closed: true`) on closed days it serves, so a
+ * harvested or demo menu of that day never shows instead, and nothing on days it does not serve.
  * Price: the dish's, else the price for all, else none (the restaurant's fallback price applies).
  */
 export function ownerWeekToMenus(week: PublishableWeek, restaurant: { lunch_hours?: LunchHourSlot[] }): LunchMenu[] {
   const served = ownerLunchDays(restaurant.lunch_hours);
   const menus: LunchMenu[] = [];
   for (const day of week.days) {
-    if (day.closed || !served.includes(ownerLunchDayOf(day.date))) continue;
+    if (!served.includes(ownerLunchDayOf(day.date))) continue;
+    if (day.closed) {
+      menus.push({
+        _id: `owner-${week.restaurantId}-${day.date}-closed`,
+        name: 'Stängt',
+        description: '',
+        price: null,
+        tags: [],
+        availability: [SWEDISH_WEEKDAYS[weekdayOf(day.date)].long],
+        validFrom: day.date,
+        validTo: day.date,
+        updatedAt: week.publishedAt,
+        source: 'owner',
+        confirmedAt: week.publishedAt,
+        closed: true,
+      });
+      continue;
+    }
     const dayDishes = day.dishes.map((dish, i) => ({ dish, key: `d${i}` }));
     const weeklyDishes = week.weeklyDishes.map((dish, i) => ({ dish, key: `w${i}` }));
     for (const { dish, key } of [...dayDishes, ...weeklyDishes]) {

@@ -14,7 +14,7 @@ export const PUBLIC_RESTAURANT_FIELDS = [
 
 /** Menu fields: the spec's, the AI-image label, and when and where the menu was read (freshness notice). */
 export const PUBLIC_MENU_FIELDS = [
-  '_id', 'name', 'description', 'price', 'tags', 'allergies', 'imageUrl', 'imageAiGenerated', 'validFrom', 'validTo', 'updatedAt', 'sourceUrl',
+  '_id', 'name', 'description', 'price', 'tags', 'allergies', 'imageUrl', 'imageAiGenerated', 'validFrom', 'validTo', 'updatedAt', 'sourceUrl', 'closed',
 ] as const;
 
 export const PUBLIC_LOCATION_FIELDS = ['address', 'street', 'city', 'coordinates'] as const;

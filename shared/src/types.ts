@@ -41,6 +41,11 @@ export interface LunchMenu {
   source?: MenuSource;
   /** On a menu the restaurant's owner published (source 'owner'): when it was published (ISO timestamp). */
   confirmedAt?: string;
+  /**
+   * A marker, not a dish: the restaurant said it is closed this day (an owner's "Stängt"). It keeps the
+   * day to its source (harvests and demo menus of that day stay hidden) and shows as "Stängt".
+   */
+  closed?: boolean;
 }
 
 export type MenuSource = 'owner' | 'admin' | 'harvest' | 'demo';
