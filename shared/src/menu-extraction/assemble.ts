@@ -58,6 +58,8 @@ export interface WeekBlock {
   closed: Set<Weekday>;
   /** Dishes read before any day or section: weekly only on a page without days. */
   loose: DraftDish[];
+  /** The line of the week marker or dated day that started the block; -1 for the page's first block without one. */
+  start: number;
 }
 
 type Section =
@@ -85,17 +87,19 @@ export interface PageReading {
   pricesSeen: number;
   /** How many unpriced dishes each bare price under them priced as a block. */
   blockSizes: number[];
+  /** What the classifier read each line as (a table row: each cell read), for the invariants. */
+  lineKinds: Map<number, Array<LineKind['kind']>>;
 }
 
 const newBlock = (week: ExtractedWeek | null = null, lastWeek = week, source: WeekBlock['source'] = null, orphan = false): WeekBlock =>
-  ({ week, lastWeek, source, orphan, days: new Map(), weekly: [], closed: new Set(), loose: [] });
+  ({ week, lastWeek, source, orphan, days: new Map(), weekly: [], closed: new Set(), loose: [], start: -1 });
 
 export function blockHasDishes(b: WeekBlock): boolean {
   return b.weekly.length > 0 || b.loose.length > 0 || [...b.days.values()].some((d) => d.length > 0);
 }
 
 export function assemble(lines: Line[], today: IsoDate): PageReading {
-  const page: PageReading = { blocks: [newBlock()], allPrices: [], categoryPrices: new Map(), hours: [], includes: new Set(), unexplained: 0, region: 0, unexplainedBetweenDishes: 0, repeatedDaySequences: 0, captionCells: 0, dayHeadings: 0, pricesSeen: 0, blockSizes: [] };
+  const page: PageReading = { blocks: [newBlock()], allPrices: [], categoryPrices: new Map(), hours: [], includes: new Set(), unexplained: 0, region: 0, unexplainedBetweenDishes: 0, repeatedDaySequences: 0, captionCells: 0, dayHeadings: 0, pricesSeen: 0, blockSizes: [], lineKinds: new Map() };
   let block = page.blocks[0];
   let section: Section = { kind: 'none' };
   let category: { name: string; weekly: boolean } | undefined;
@@ -135,7 +139,9 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
     pending = [];
     lastDish = undefined;
   };
+  let currentLine = 0;
   const startBlock = (b: WeekBlock) => {
+    b.start = currentLine;
     page.blocks.push(b);
     block = b;
     lastDay = -1;
@@ -216,7 +222,7 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
     if (date) {
       const week = weekOfDate(date);
       if (block.week && (block.week.year !== week.year || block.week.week !== week.week)) startBlock(newBlock(week, week, 'dates'));
-      else if (!block.week) Object.assign(block, { week, lastWeek: week, source: 'dates', orphan: false });
+      else if (!block.week) Object.assign(block, { week, lastWeek: week, source: 'dates', orphan: false, start: currentLine });
     } else if (index < lastDay && blockHasDishes(block)) {
       // The days start over without a new week: a translation or an undated other week. The same day again
       // ('Måndag | Fiskbullar' / 'Måndag | Linsgryta': a table naming the day on each row) continues it.
@@ -228,11 +234,14 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
 
   const read = (kind: LineKind, line: number, rowCategory?: string): void => {
     kinds.push({ line, kind: kind.kind });
+    const lineKinds = page.lineKinds.get(line);
+    if (lineKinds) lineKinds.push(kind.kind);
+    else page.lineKinds.set(line, [kind.kind]);
     switch (kind.kind) {
       case 'week':
         closeSection({ kind: 'none' });
         if (blockHasDishes(block) || block.closed.size > 0 || (block.week && block.week.week !== kind.week.week)) startBlock(newBlock(kind.week, kind.lastWeek, kind.source));
-        else Object.assign(block, { week: kind.week, lastWeek: kind.lastWeek, source: kind.source, orphan: false });
+        else Object.assign(block, { week: kind.week, lastWeek: kind.lastWeek, source: kind.source, orphan: false, start: line });
         if (kind.price !== null) page.allPrices.push(kind.price);
         return closeSection({ kind: 'none' });
       case 'day':
@@ -318,6 +327,7 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
   /** The last row that gave each day column a dish. */
   const columnEnd = new Map<Weekday, number>();
   for (const line of lines) {
+    currentLine = line.index;
     if (line.cells.length === 1) {
       const kind = classifyLine(line.display, today);
       if (kind.kind === 'day' || kind.kind === 'week' || kind.kind === 'section') dayColumns = [];
@@ -334,7 +344,7 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
       const date = cells.find((c): c is Extract<LineKind, { kind: 'day' }> => c.kind === 'day' && !!c.date)?.date;
       const week = date ? weekOfDate(date) : null;
       if (week && block.week && (block.week.year !== week.year || block.week.week !== week.week)) startBlock(newBlock(week, week, 'dates'));
-      else if (week && !block.week) Object.assign(block, { week, lastWeek: week, source: 'dates', orphan: false });
+      else if (week && !block.week) Object.assign(block, { week, lastWeek: week, source: 'dates', orphan: false, start: currentLine });
       else if (!week && [...block.days.values()].some((l) => l.length > 0)) startBlock(newBlock(null, null, null, true));
       closeSection({ kind: 'none' });
       continue;

@@ -1,3 +1,4 @@
+import { INVARIANT_DOUBTS, type InvariantViolations } from './invariants';
 import type { ExtractedDish, MenuExtraction, ReadingEvidence } from './types';
 
 /** Readings at or above this confidence are published without review (with a current, stated or changed week). */
@@ -33,7 +34,9 @@ export function confidenceOf(evidence: ReadingEvidence): number {
   // Each sign that a dish or price may be wrong keeps the reading under the threshold on its own.
   const signs = [evidence.unexplainedBetweenDishes, evidence.repeatedDaySequences, evidence.thinCaptions, evidence.unsurePriceScope];
   const doubtful = signs.some((n) => (n ?? 0) > 0) ? 0.7 : 1;
-  return Math.round(weekFactor(evidence) * completeness * prices * agreement * headings * odd * venues * doubtful * 100) / 100;
+  // A broken consistency invariant: the reading is not the page's one week read in full, whatever the layout.
+  const inconsistent = Object.values(evidence.invariants ?? {}).some((n) => (n ?? 0) > 0) ? 0.7 : 1;
+  return Math.round(weekFactor(evidence) * completeness * prices * agreement * headings * odd * venues * doubtful * inconsistent * 100) / 100;
 }
 
 /** Why a reading should be looked at by a person, short and in Swedish (for the review screen). */
@@ -58,6 +61,9 @@ export function doubtsOf(evidence: ReadingEvidence, extraction: Pick<MenuExtract
   if ((evidence.repeatedDaySequences ?? 0) > 0) doubts.push('Dagarna upprepas utan veckonummer: sidan kan visa flera veckor');
   if ((evidence.thinCaptions ?? 0) > 0) doubts.push('Några rader har en rubrikcell före rätten');
   if ((evidence.unsurePriceScope ?? 0) > 0) doubts.push('Osäkert vilket pris som gäller för vilka rätter');
+  for (const [name, n] of Object.entries(evidence.invariants ?? {}) as Array<[keyof InvariantViolations, number | undefined]>) {
+    if ((n ?? 0) > 0) doubts.push(INVARIANT_DOUBTS[name]);
+  }
   if (evidence.modelAgreement !== undefined && evidence.modelAgreement < 0.8) doubts.push('Modellen och reglerna är oense');
   return doubts;
 }

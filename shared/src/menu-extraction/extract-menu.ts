@@ -12,6 +12,7 @@ import {
 import { inCapitals, looksLikeHeading } from './heading-like';
 import { readPrice } from './prices';
 import { LUNCH_WORDS } from './lexicon';
+import { invariantViolations, type KeptDish, type ReadingFacts } from './invariants';
 import { oddDishes } from './odd-dishes';
 import { readProse } from './prose';
 import type { ExtractedDish, ExtractedWeek, ExtractOptions, MenuExtraction, MenuExtractor, PriceScope, ReadingEvidence } from './types';
@@ -28,7 +29,8 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
   let page = assemble(lines, options.today);
   // Prose pages: the sentences' days win when they name more days than the headings did.
   const prose = readProse(lines, page, options.today);
-  if (prose !== page && daysWithDishes(prose) > daysWithDishes(page)) page = prose;
+  const fromProse = prose !== page && daysWithDishes(prose) > daysWithDishes(page);
+  if (fromProse) page = prose;
   foldPageBuilderDescriptions(page);
   dropTranslations(page);
   dropTranslatedBlocks(page);
@@ -70,6 +72,12 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
 
   const hourDays = new Set(page.hours.flatMap((h) => h.days));
   const dishes: ExtractedDish[] = [];
+  const keptDishes: KeptDish[] = [];
+  const keep = (d: DraftDish, b: WeekBlock, day: Weekday, date: IsoDate, weekly: boolean) => {
+    const dish = finalDish(d, day, date, page, weekly);
+    dishes.push(dish);
+    keptDishes.push({ day, date, name: dish.name, price: dish.price, line: d.line, block: page.blocks.indexOf(b), weekly, labelled: !!d.labelled });
+  };
   const closedDays: IsoDate[] = [];
   let coverage = { open: 0, covered: 0 };
   weeks.forEach(({ week, blocks: weekBlocks }, index) => {
@@ -84,11 +92,11 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
         continue;
       }
       openCount++;
-      const own = weekBlocks.flatMap((b) => b.days.get(day) ?? []);
-      const weekly = weekBlocks.flatMap((b) => b.weekly).filter((w) => w.days === null || w.days.includes(day)).map((w) => w.dish);
+      const own = weekBlocks.flatMap((b) => (b.days.get(day) ?? []).map((d) => ({ d, b })));
+      const weekly = weekBlocks.flatMap((b) => b.weekly.filter((w) => w.days === null || w.days.includes(day)).map((w) => ({ d: w.dish, b })));
       if (own.length + weekly.length) covered++;
-      for (const d of own) dishes.push(finalDish(d, day, date, page, false));
-      for (const d of weekly) dishes.push(finalDish(d, day, date, page, true));
+      for (const { d, b } of own) keep(d, b, day, date, false);
+      for (const { d, b } of weekly) keep(d, b, day, date, true);
     }
     if (index === 0) coverage = { open: openCount, covered };
   });
@@ -113,6 +121,8 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
     ...(venues.length >= 2 ? { severalVenues: true } : {}),
     oddDishes: oddDishes(dishes, page),
   };
+  const violations = invariantViolations(readingFacts(lines, page, keptDishes, weeks.flatMap((w) => w.blocks), fromProse));
+  if (Object.keys(violations).length > 0) evidence.invariants = violations;
   // A week the page states counts as a lunch-page signal; the current week given above to unmarked blocks does not.
   const signals = page.dayHeadings > 0 || page.hours.length > 0 || page.allPrices.length > 0 || page.blocks.some((b) => b.source !== null);
   const reading = {
@@ -126,6 +136,25 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
     fingerprint,
   };
   return { ...reading, confidence: dishes.length === 0 ? 0 : confidenceOf(evidence), doubts: doubtsOf(evidence, reading) };
+}
+
+/**
+ * What the invariants check: the kept dishes with their lines and blocks, and the page's lines from the
+ * first kept block's start to the next block after the last kept one. A prose reading's lines are
+ * rebuilt sentences, not the page's: only the invariants on dishes apply there.
+ */
+function readingFacts(lines: Line[], page: PageReading, dishes: KeptDish[], keptBlocks: WeekBlock[], fromProse: boolean): ReadingFacts {
+  if (fromProse || dishes.length === 0) return { dishes, lines: [], region: { start: 0, end: 0 } };
+  const firstDish = Math.min(...dishes.map((d) => d.line));
+  const starts = keptBlocks.map((b) => (b.start >= 0 ? b.start : firstDish));
+  const start = Math.min(firstDish, ...starts);
+  const last = Math.max(...keptBlocks.map((b) => page.blocks.indexOf(b)));
+  const after = page.blocks.slice(last + 1).find((b) => b.start > start);
+  return {
+    dishes,
+    lines: lines.map((l) => ({ index: l.index, text: l.text, kinds: page.lineKinds.get(l.index) ?? [] })),
+    region: { start, end: after ? after.start : Number.POSITIVE_INFINITY },
+  };
 }
 
 /** A dish's price: its own or its block's, else its category's, else the one stated for all (once). */

@@ -24,6 +24,16 @@ export interface PriceRead {
 }
 
 export function readPrice(text: string, { allowBare = true } = {}): PriceRead {
+  const { found, rest } = readAll(text, allowBare);
+  return { price: found[0]?.value ?? null, rest };
+}
+
+/** Every price in the text, in the order written ('129 kr / 119 kr' gives both). */
+export function readPrices(text: string): number[] {
+  return readAll(text, true).found.map((f) => f.value);
+}
+
+function readAll(text: string, allowBare: boolean): { found: Array<{ index: number; value: number }>; rest: string } {
   const found: Array<{ index: number; value: number }> = [];
   let rest = text;
   for (const re of [PRIS, WITH_UNIT, UNIT_FIRST]) {
@@ -45,7 +55,7 @@ export function readPrice(text: string, { allowBare = true } = {}): PriceRead {
   found.sort((a, b) => a.index - b.index);
   // 'Caesarsallad - liten 115 kr / stor 135 kr': the size words belonged to the prices.
   if (found.length > 0) rest = rest.replace(SIZE_WORDS, ' ');
-  return { price: found[0]?.value ?? null, rest: tidy(rest.replace(/\.{2,}|…+/g, ' ')) };
+  return { found, rest: tidy(rest.replace(/\.{2,}|…+/g, ' ')) };
 }
 
 /** True when the text is nothing but a price ('129 kr', '129:-', '129'). */

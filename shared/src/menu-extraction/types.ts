@@ -1,6 +1,7 @@
 import type { IsoDate } from '../iso-week';
 import type { Weekday } from '../options';
 import type { AiResponse, LunchHourSlot } from '../types';
+import type { InvariantViolations } from './invariants';
 
 /**
  * The contract between the menu extractors (rule-based by default, a language model when configured)
@@ -78,6 +79,8 @@ export interface ReadingEvidence {
   repeatedDaySequences?: number;
   thinCaptions?: number;
   unsurePriceScope?: number;
+  /** Consistency invariants the reading breaks (invariants.ts): each keeps it from publishing. Absent when none. */
+  invariants?: InvariantViolations;
   /** The page lists several restaurants (venue names labelling rows or blocks of dishes). */
   severalVenues?: boolean;
   /** When a language model also read the page: share of dishes both readings agree on (day + name + price). */

@@ -1,0 +1,163 @@
+import type { IsoDate } from '../iso-week';
+import type { Weekday } from '../options';
+import { readStatedPrices, type LineKind } from './classify-line';
+import { LUNCH_WORDS } from './lexicon';
+import { readPrices } from './prices';
+
+/**
+ * Consistency invariants: properties every right reading has whatever the page's layout, checked on the
+ * assembled reading. A violation does not say what went wrong, only that the reading cannot be the page's
+ * one week of lunch read in full, so a person looks before it is published (confidence.ts).
+ */
+
+/** A dish the reading kept, with where on the page it came from. */
+export interface KeptDish {
+  day: Weekday;
+  date: IsoDate;
+  name: string;
+  price: number | null;
+  /** The page line the dish was read from. */
+  line: number;
+  /** The week block (assemble.ts) the dish belongs to. */
+  block: number;
+  /** Served every day of the week (a weekly or always section), not under one day heading. */
+  weekly: boolean;
+  /** The name was the label before a colon ('Dessutom: soppa och sallad'). */
+  labelled: boolean;
+}
+
+export interface ReadingFacts {
+  dishes: KeptDish[];
+  /** The page's lines and what the classifier read each as (a table row: its cells' kinds). */
+  lines: Array<{ index: number; text: string; kinds: Array<LineKind['kind']> }>;
+  /** The lines of the kept reading: from its week heading (or first dish) up to the next week block or the page's end. */
+  region: { start: number; end: number };
+}
+
+export interface InvariantViolations {
+  /** Weekdays whose dishes carry more than one date: the reading holds more than one week. */
+  severalWeeks?: number;
+  /** Dates whose dishes come from two blocks (two headings of one day): the page shows the day twice. */
+  dayTwice?: number;
+  /** Prices stated in the reading's region that no dish took (not a package, extra or tier price). */
+  untakenPrices?: number;
+  /** Dish names that are a label: one word before a colon ('Dessutom:', 'Midsommarlunch:'). */
+  labelNames?: number;
+  /** Stretches of three or more lines inside the reading's region that nothing in the reading explains. */
+  unexplainedStretches?: number;
+}
+
+/** Why each violation keeps the reading from publishing, in Swedish for the review screen. */
+export const INVARIANT_DOUBTS: Record<keyof InvariantViolations, string> = {
+  severalWeeks: 'Samma veckodag har rätter från flera veckor',
+  dayTwice: 'Samma dag står två gånger på sidan',
+  untakenPrices: 'Ett pris på sidan gavs inte till någon rätt',
+  labelNames: 'En rätts namn är en etikett före kolon',
+  unexplainedStretches: 'Flera rader i menyn kunde inte tolkas',
+};
+
+/** 1. One week per weekday: a weekday with two dates means the reading kept two weeks' dishes for it. */
+export function severalWeeks(dishes: KeptDish[]): number {
+  const dates = new Map<Weekday, Set<IsoDate>>();
+  for (const d of dishes) dates.set(d.day, (dates.get(d.day) ?? new Set()).add(d.date));
+  return [...dates.values()].filter((s) => s.size > 1).length;
+}
+
+/** 1. One block per day: a date's own (not weekly) dishes come from one day heading's block. */
+export function dayTwice(dishes: KeptDish[]): number {
+  const blocks = new Map<IsoDate, Set<number>>();
+  for (const d of dishes.filter((x) => !x.weekly)) blocks.set(d.date, (blocks.get(d.date) ?? new Set()).add(d.block));
+  return [...blocks.values()].filter((s) => s.size > 1).length;
+}
+
+/**
+ * 3. Price accounting: every price the reading's region states is some kept dish's price, unless the page
+ * says it is not a dish's (a package, an extra, a tier, a price 'inkl. kaffe'). 'Husman 108 kr, Vegetariskt
+ * 98 kr' with every dish at 108, or '129 kr / 119 kr' beside two dishes both at 129: a price went to the
+ * wrong dishes. A dish line's prices beyond its dishes ('liten 115 kr / stor 135 kr') are sizes. After the
+ * last kept dish the region ends at the first line nothing explains (an à la carte list, a julbord notice).
+ */
+export function untakenPrices(facts: ReadingFacts): number {
+  const taken = new Set(facts.dishes.map((d) => d.price).filter((p): p is number => p !== null));
+  if (taken.size === 0) return 0;
+  const byLine = new Map<number, KeptDish[]>();
+  for (const d of facts.dishes) byLine.set(d.line, [...(byLine.get(d.line) ?? []), d]);
+  const lastDish = Math.max(...facts.dishes.map((d) => d.line));
+  let untaken = 0;
+  for (const line of inRegion(facts)) {
+    const own = byLine.get(line.index);
+    if (line.index > lastDish && !own && !line.kinds.every((k) => EXPLAINED.has(k))) break;
+    if (!/\d/.test(line.text) || line.kinds.every((k) => k === 'furniture' || k === 'hours')) continue;
+    let prices = statedDishPrices(line.text);
+    if (own) {
+      // The line's own dishes: its first prices are theirs, one each; the rest are sizes of the same dish.
+      const names = new Set(own.map((d) => d.name.toLowerCase()));
+      prices = prices.slice(0, names.size);
+      untaken += prices.filter((p) => !own.some((d) => d.price === p) && !taken.has(p)).length + (names.size >= 2 && new Set(prices).size > new Set(own.map((d) => d.price)).size ? 1 : 0);
+    } else untaken += prices.filter((p) => !taken.has(p)).length;
+  }
+  return untaken;
+}
+
+const INCLUDED = /(?<!\p{L})(?:inkl|inklusive|incl|including|ingår)(?!\p{L})/iu;
+
+/** The prices a line states that could be a dish's: not a package, extra or tier price, nor one with what it includes. */
+function statedDishPrices(text: string): number[] {
+  const prices = readPrices(text);
+  if (prices.length === 0) return prices;
+  const notDishes = new Set((readStatedPrices(text) ?? []).filter((p) => p.kind === 'package' || p.kind === 'extra' || p.kind === 'tier').map((p) => p.price));
+  for (const part of text.split(/\s+[•·|/]\s+|\s*;\s*|,\s+|(?<=\p{L}{2}|kr|:-)\.\s+(?=\p{Lu})/u)) if (INCLUDED.test(part)) readPrices(part).forEach((p) => notDishes.add(p));
+  return prices.filter((p) => !notDishes.has(p));
+}
+
+const MEAL_WORD = new RegExp(`(?:${[...LUNCH_WORDS, 'meny', 'menu', 'rätt', 'dessutom', 'även', 'also'].join('|')})`, 'iu');
+
+/**
+ * 4. Name shape: a one-word name read from the label before a colon is a label, its dish after the colon,
+ * when the word names a meal ('Midsommarlunch:', 'Dagens:', 'Dessutom:') or the page puts it before the
+ * dishes of several days ('Dessutom: soppa …' under every day). 'Wallenbergare: kalvfärsbiff …' is a dish.
+ */
+export function labelNames(dishes: KeptDish[]): number {
+  const labels = dishes.filter((d) => d.labelled && !/\s/.test(d.name.trim()));
+  const days = new Map<string, Set<IsoDate>>();
+  for (const d of labels) days.set(d.name.toLowerCase(), (days.get(d.name.toLowerCase()) ?? new Set()).add(d.date));
+  return [...days].filter(([name, dates]) => MEAL_WORD.test(name) || (dates.size >= 2 && !labels.some((d) => d.weekly && d.name.toLowerCase() === name))).length;
+}
+
+/** Kinds that explain a line without a dish of its own (headings, prices, notes the page adds, site furniture). */
+const EXPLAINED = new Set<LineKind['kind']>(['week', 'day', 'dayRange', 'section', 'category', 'closed', 'price', 'includes', 'hours', 'description', 'title', 'furniture']);
+
+/**
+ * 5. Text accounting: inside the region, up to the last kept dish (the day structure), a line is explained by a kept dish or by a kind that is no dish.
+ * Three unexplained lines in a row (dish-shaped lines the reading dropped, sentences) mean part of the menu
+ * was not read.
+ */
+export function unexplainedStretches(facts: ReadingFacts): number {
+  const dishLines = new Set(facts.dishes.map((d) => d.line));
+  const lastDish = Math.max(...dishLines);
+  let stretches = 0;
+  let run = 0;
+  for (const line of inRegion(facts).filter((l) => l.index <= lastDish)) {
+    const explained = dishLines.has(line.index) || line.kinds.every((k) => EXPLAINED.has(k));
+    run = explained ? 0 : run + 1;
+    if (run === 3) stretches++;
+  }
+  return stretches;
+}
+
+function inRegion(facts: ReadingFacts): ReadingFacts['lines'] {
+  return facts.lines.filter((l) => l.index >= facts.region.start && l.index < facts.region.end);
+}
+
+/** Every invariant the reading breaks (absent when it holds). */
+export function invariantViolations(facts: ReadingFacts): InvariantViolations {
+  if (facts.dishes.length === 0) return {};
+  const counts: Required<InvariantViolations> = {
+    severalWeeks: severalWeeks(facts.dishes),
+    dayTwice: dayTwice(facts.dishes),
+    untakenPrices: untakenPrices(facts),
+    labelNames: labelNames(facts.dishes),
+    unexplainedStretches: unexplainedStretches(facts),
+  };
+  return Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0)) as InvariantViolations;
+}
