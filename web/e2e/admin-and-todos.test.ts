@@ -19,7 +19,7 @@ describe('login and the admin dashboard', () => {
     for (const label of ['System Monitoring', 'Workflow', 'Veckomeny', 'Menu Comparison', 'Google Maps Import']) {
       expect(await page.getByRole('navigation', { name: 'Adminsidor' }).getByRole('link', { name: label }).isVisible()).toBe(true);
     }
-    expect(await page.getByRole('tab').count()).toBe(8);
+    expect(await page.getByRole('tab').count()).toBe(9);
     await page.getByRole('link', { name: 'Admin Dashboard' }).waitFor();
     await page.getByRole('navigation', { name: 'Adminsidor' }).getByRole('link', { name: 'System Monitoring' }).click();
     await page.getByRole('heading', { name: 'System Monitoring', level: 1 }).waitFor();
@@ -38,7 +38,7 @@ describe('login and the admin dashboard', () => {
     await tablist.waitFor();
     const box = (await tablist.boundingBox())!;
     const tabs = await page.getByRole('tab').all();
-    expect(tabs.length).toBe(8);
+    expect(tabs.length).toBe(9);
     for (const tab of tabs) {
       const tabBox = (await tab.boundingBox())!;
       expect(tabBox.x, await tab.textContent() ?? '').toBeGreaterThanOrEqual(box.x - 0.5);

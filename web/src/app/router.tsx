@@ -38,6 +38,8 @@ const AboutPage = page(() => import('./routes/about'));
 const ContactPage = page(() => import('./routes/contact'));
 const PrivacyPage = page(() => import('./routes/privacy'));
 const AdminPage = page(() => import('./routes/admin'));
+const OwnerPage = page(() => import('./routes/agare'));
+const OwnerInvitePage = page(() => import('./routes/agare-inbjudan'));
 const NotFoundPage = page(() => import('./routes/not-found'));
 
 /**
@@ -55,11 +57,16 @@ const pagesByFirstSegment: Record<string, { preload: () => Promise<unknown> }> =
   contact: ContactPage,
   privacy: PrivacyPage,
   admin: AdminPage,
+  agare: OwnerPage,
+  // Two segments: /agare/inbjudan/{token} is its own page, not the owner's editor at /agare.
+  'agare-inbjudan': OwnerInvitePage,
 };
 
 /** Loads the chunk of the page at `pathname` (undefined for the not-found page). */
 export function preloadPage(pathname: string): Promise<unknown> | undefined {
-  const name = pathname.split('/')[1] || 'home';
+  const [, first, second] = pathname.split('/');
+  const twoSegments = `${first}-${second}`;
+  const name = second && Object.hasOwn(pagesByFirstSegment, twoSegments) ? twoSegments : first || 'home';
   return Object.hasOwn(pagesByFirstSegment, name) ? pagesByFirstSegment[name].preload() : undefined;
 }
 
@@ -76,6 +83,8 @@ const routes: RouteObject[] = [
       { path: paths.contact.path, element: <ContactPage /> },
       { path: paths.privacy.path, element: <PrivacyPage /> },
       { path: paths.admin.path, element: <AdminPage /> },
+      { path: paths.owner.path, element: <OwnerPage /> },
+      { path: paths.ownerInvite.path, element: <OwnerInvitePage /> },
       { path: paths.notFound.path, element: <NotFoundPage /> },
     ],
   },

@@ -15,6 +15,8 @@ export const paths = {
   contact: { path: '/contact', getHref: () => '/contact' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   admin: { path: '/admin/*', getHref: () => '/admin' },
+  owner: { path: '/agare', getHref: () => '/agare' },
+  ownerInvite: { path: '/agare/inbjudan/:token', getHref: (token: string) => `/agare/inbjudan/${encodeURIComponent(token)}` },
   notFound: { path: '*' },
   // The admin area's own screens (mounted under /admin/* by app/routes/admin.tsx).
   adminDashboard: { path: '/admin', getHref: (tab?: string) => (tab ? `/admin?tab=${encodeURIComponent(tab)}` : '/admin') },

@@ -7,9 +7,16 @@ const admin = ['admin'] as const;
 const adminRestaurants = [...admin, 'restaurants'] as const;
 const workflow = [...admin, 'workflow'] as const;
 const menuReviews = [...admin, 'menu-reviews'] as const;
+const ownerClaims = [...admin, 'owner-claims'] as const;
 
 export const queryKeys = {
   todos: ['todos'] as const,
+  /** The owner's week editor (/agare). */
+  owner: {
+    restaurants: ['owner', 'restaurants'] as const,
+    week: (restaurantId: string, week: string) => ['owner', 'week', restaurantId, week] as const,
+  },
+  ownerInvite: (token: string) => ['owner-invite', token] as const,
   admin: {
     cities: [...admin, 'cities'] as const,
     restaurants: adminRestaurants,
@@ -29,6 +36,9 @@ export const queryKeys = {
     menuReviews,
     menuReviewList: (status: string) => [...menuReviews, 'list', status] as const,
     menuReview: (id: string) => [...menuReviews, 'detail', id] as const,
+    ownerClaims,
+    ownerClaimList: (status: string) => [...ownerClaims, 'list', status] as const,
+    restaurantOwners: (restaurantId: string) => [...admin, 'restaurant-owners', restaurantId] as const,
     analyticsSummary: (city: string) => [...admin, 'analytics', 'summary', city] as const,
   },
 } as const;

@@ -17,6 +17,8 @@ import { analyticsEndpoint } from '../../features/consent/lib/analytics-sender';
 
 const ANALYTICS_ENDPOINT = analyticsEndpoint(import.meta.env.VITE_ANALYTICS_URL);
 import { MenuReviewScreen } from '../../features/menu-review/components/menu-review-screen';
+import { OwnerClaimsTab } from '../../features/owner-claims/components/owner-claims-tab';
+import { RestaurantOwners } from '../../features/owner-claims/components/restaurant-owners';
 import { AccessDenied } from './admin-guard';
 import { ComingSoon } from '../../features/admin/components/coming-soon';
 
@@ -81,7 +83,7 @@ export function AdminDashboard() {
           {view.tab === 'todos' ? (
             <TodoBoard />
           ) : view.tab === 'restaurants' ? (
-            <RestaurantsTab />
+            <RestaurantsTab ownersOf={(restaurant) => <RestaurantOwners restaurantId={restaurant.id} restaurantName={restaurant.name} />} />
           ) : view.tab === 'manual-import' ? (
             <ManualImport />
           ) : view.tab === 'new-restaurants' ? (
@@ -94,6 +96,8 @@ export function AdminDashboard() {
             <AnalyticsPanel consent={consent} endpoint={ANALYTICS_ENDPOINT} />
           ) : view.tab === 'menu-review' ? (
             <MenuReviewScreen framed={false} />
+          ) : view.tab === 'owner-claims' ? (
+            <OwnerClaimsTab />
           ) : (
             <ComingSoon what={DASHBOARD_TABS.find((t) => t.key === view.tab)!.label} />
           )}

@@ -29,7 +29,7 @@ function useScrollToTopOnNavigation() {
 function useHeaderAccount(): HeaderAccount | undefined {
   const { data: user } = useCurrentUser();
   if (!user) return undefined;
-  return { isAdmin: user.role === 'admin', onLogout: logOutAndReload };
+  return { role: user.role, onLogout: logOutAndReload };
 }
 
 /** Header and footer around every page; pages load lazily inside and fail on their own. */

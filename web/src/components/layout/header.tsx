@@ -7,10 +7,11 @@ import { SITE_NAME } from '../../config/site';
 /**
  * Who is logged in, for the header's account links (spec: "Admin Dashboard" for admins and
  * "Logga ut" when logged in, otherwise "Logga in"; other signed-in users get "Att-göra lista", the
- * way to their own board on the dashboard). No account: a visitor, or not known yet.
+ * way to their own board on the dashboard; restaurant owners get "Min lunchmeny", their week editor).
+ * No account: a visitor, or not known yet.
  */
 export interface HeaderAccount {
-  isAdmin: boolean;
+  role: 'admin' | 'owner' | 'user';
   onLogout: () => void;
 }
 
@@ -24,10 +25,16 @@ function AccountLinks({ account }: { account?: HeaderAccount }) {
   }
   return (
     <>
-      {/* A signed-in user without the admin role has one thing there: their own to-do board. */}
-      <NavLink to={paths.admin.getHref()} className="site-nav__link">
-        {account.isAdmin ? 'Admin Dashboard' : 'Att-göra lista'}
-      </NavLink>
+      {account.role === 'owner' ? (
+        <NavLink to={paths.owner.getHref()} className="site-nav__link">
+          Min lunchmeny
+        </NavLink>
+      ) : (
+        // A signed-in user without the admin role has one thing there: their own to-do board.
+        <NavLink to={paths.admin.getHref()} className="site-nav__link">
+          {account.role === 'admin' ? 'Admin Dashboard' : 'Att-göra lista'}
+        </NavLink>
+      )}
       <button type="button" className="button button--small site-nav__login" onClick={account.onLogout}>
         Logga ut
       </button>

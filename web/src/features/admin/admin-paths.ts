@@ -35,6 +35,7 @@ export const DASHBOARD_TABS = [
   { key: 'gmaps-import', label: 'Google Maps Import', access: 'admin' },
   { key: 'excel-import', label: 'Excel Import', access: 'admin' },
   { key: 'menu-review', label: 'Granskning', access: 'admin' },
+  { key: 'owner-claims', label: 'Ägarförfrågningar', access: 'admin' },
 ] as const;
 
 export type DashboardTabKey = (typeof DASHBOARD_TABS)[number]['key'];

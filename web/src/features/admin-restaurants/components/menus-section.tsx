@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Restaurant } from '@lunch/shared';
+import { menuSourceOf, type MenuSource, type Restaurant } from '@lunch/shared';
 import { useCreateMenu } from '../api/create-menu';
 import { useDeleteMenu } from '../api/delete-menu';
 import { useDuplicateMenu } from '../api/duplicate-menu';
@@ -91,6 +91,17 @@ interface MenuCardProps {
   onDelete: () => void;
 }
 
+const SOURCE_LABELS: Record<MenuSource, string> = { owner: 'From the restaurant', admin: 'Entered by an admin', harvest: 'Harvested', demo: 'Demo' };
+
+/** Who wrote the menu: visitors see one source per day (owner first), so the admin needs to know which this is. */
+function MenuSourceLabel({ menu }: { menu: AdminMenu }) {
+  const source = menuSourceOf(menu);
+  const confirmed = source === 'owner' && menu.confirmedAt
+    ? ` (published ${new Date(menu.confirmedAt).toLocaleString('sv-SE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Stockholm' })})`
+    : '';
+  return <span className={`ar-source ar-source--${source}`}>{SOURCE_LABELS[source] + confirmed}</span>;
+}
+
 function MenuCard({ menu, busy, pending, onEdit, onDuplicate, onDelete }: MenuCardProps) {
   const week = menuWeekNumber(menu);
   const active = isMenuActive(menu);
@@ -104,6 +115,7 @@ function MenuCard({ menu, busy, pending, onEdit, onDuplicate, onDelete }: MenuCa
         {week !== undefined && <span className="ar-menu__week">Week {week}</span>}
         <span>{menuDateRange(menu)}</span>
         {active && <span className="ar-badge">Active</span>}
+        <MenuSourceLabel menu={menu} />
       </p>
       {menu.description && <p className="ar-menu__description">{menu.description}</p>}
       {menu.tags?.length > 0 && (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Restaurant } from '@lunch/shared';
 import { useAdminCities } from '../api/get-admin-cities';
 import { useDeleteRestaurant } from '../api/delete-restaurant';
@@ -15,10 +16,12 @@ interface RestaurantPanelProps {
   onSaved: (restaurant: Restaurant) => void;
   onDeleted: (id: string) => void;
   menuChanges: MenuChanges;
+  /** The "Ägare" section, composed in by the dashboard (app/admin). */
+  owners?: ReactNode;
 }
 
 /** The right panel: editable fields, the lunch-hours editor, the menus, and 'Delete restaurant'. */
-export function RestaurantPanel({ restaurant, onSaved, onDeleted, menuChanges }: RestaurantPanelProps) {
+export function RestaurantPanel({ restaurant, onSaved, onDeleted, menuChanges, owners }: RestaurantPanelProps) {
   const citiesQuery = useAdminCities();
   const cities = citiesQuery.data ?? [];
   const citiesProblem = citiesQuery.isError ? fetchFailureText(citiesQuery.error, 'Failed to fetch cities') : undefined;
@@ -78,6 +81,13 @@ export function RestaurantPanel({ restaurant, onSaved, onDeleted, menuChanges }:
         <h3 id="ar-menus-title">Lunch menus</h3>
         <MenusSection restaurant={restaurant} changes={menuChanges} />
       </section>
+
+      {owners && (
+        <section className="ar-section" aria-labelledby="ar-owners-title">
+          <h3 id="ar-owners-title">Ägare</h3>
+          {owners}
+        </section>
+      )}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Restaurant } from '@lunch/shared';
 import { selectedRestaurantKey, useSelectedRestaurant } from '../api/get-selected-restaurant';
@@ -29,7 +29,7 @@ function useDebouncedText(value: string): string {
 }
 
 /** The dashboard's Restaurants tab (spec section 2): filtered list on the left, the selected restaurant on the right. */
-export function RestaurantsTab() {
+export function RestaurantsTab({ ownersOf }: { ownersOf?: (restaurant: Restaurant) => ReactNode }) {
   const [filters, setFilters] = useState<AdminListFilters>(EMPTY_FILTERS);
   const search = useDebouncedText(filters.search);
   const city = useDebouncedText(filters.city);
@@ -77,7 +77,7 @@ export function RestaurantsTab() {
       </aside>
       <div className="ar-tab__main" ref={main}>
         {selected ? (
-          <RestaurantPanel key={selected.id} restaurant={selected} onSaved={onSaved} onDeleted={onDeleted} menuChanges={menuChanges} />
+          <RestaurantPanel key={selected.id} restaurant={selected} onSaved={onSaved} onDeleted={onDeleted} menuChanges={menuChanges} owners={ownersOf?.(selected)} />
         ) : (
           <div className="ar-empty">
             <h2>No Restaurant Selected</h2>

@@ -18,9 +18,11 @@ export function LoginForm() {
 
   useEffect(() => {
     if (!loginMutation.isSuccess) return;
-    const timer = setTimeout(() => navigate(paths.admin.getHref()), LOGIN_REDIRECT_MS);
+    // A restaurant owner's place is the week editor, not the dashboard.
+    const home = loginMutation.data.user.role === 'owner' ? paths.owner.getHref() : paths.admin.getHref();
+    const timer = setTimeout(() => navigate(home), LOGIN_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [loginMutation.isSuccess, navigate]);
+  }, [loginMutation.isSuccess, loginMutation.data, navigate]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

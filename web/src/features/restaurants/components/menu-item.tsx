@@ -15,6 +15,16 @@ interface MenuItemProps {
 }
 
 export function MenuItem({ menu, fallbackPrice, headingLevel = 3, daysText }: MenuItemProps) {
+  if (menu.closed) {
+    return (
+      <li className="menu menu--closed">
+        <div className="menu__body">
+          {daysText && <p className="menu__days">{daysText}</p>}
+          <p className="menu__closed">Stängt – ingen lunch denna dag</p>
+        </div>
+      </li>
+    );
+  }
   const price = menuPriceText(menu, fallbackPrice);
   const tags = orderTags(menu.tags);
   const Name = headingLevel === 3 ? 'h3' : 'h4';

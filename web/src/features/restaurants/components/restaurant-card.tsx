@@ -6,6 +6,7 @@ import { staleMenuExplanation, staleMenuText } from '../lib/freshness';
 import { isRecommendedTag, orderTags } from '../lib/menus';
 import { LunchHours } from './lunch-hours';
 import { LunchIncludes } from './lunch-includes';
+import { ConfirmedBadge } from './confirmed-badge';
 import { StaleMenuBadge } from './menu-freshness';
 import { MenuItem } from './menu-item';
 import { RatingStars } from './rating-stars';
@@ -33,6 +34,7 @@ export const RestaurantCard = memo(function RestaurantCard({ restaurant, recomme
   const dayMenus = stale ? [] : (restaurant.lunch_menus ?? []);
   // Under a max price, dishes known to cost more are folded away, never shown as if they matched.
   const overPrice = (menu: (typeof dayMenus)[number]) => {
+    if (menu.closed) return false;
     const price = effectivePrice(menu.price, restaurant.fallback_price);
     return maxPrice !== undefined && price !== null && price > maxPrice;
   };
@@ -63,6 +65,7 @@ export const RestaurantCard = memo(function RestaurantCard({ restaurant, recomme
         <TagChips tags={tags} className="restaurant-card__tags" />
       </header>
       <LunchIncludes includes={restaurant.lunch_includes} />
+      {!stale && <ConfirmedBadge confirmed={restaurant.confirmedByRestaurant} />}
       {stale ? (
         <div className="restaurant-card__stale">
           <StaleMenuBadge text={stale} />

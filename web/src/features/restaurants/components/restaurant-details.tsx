@@ -1,5 +1,5 @@
 import { menuFreshness, todayIn, type PublicRestaurant } from '@lunch/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '../../../components/ui/link';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
@@ -15,6 +15,7 @@ import { groupMenusByDay, menusToShow, orderTags } from '../lib/menus';
 import { restaurantMetaDescription, restaurantPageTitle } from '../lib/page-meta';
 import { LunchHours } from './lunch-hours';
 import { LunchIncludes } from './lunch-includes';
+import { ConfirmedBadge } from './confirmed-badge';
 import { StaleMenuBadge } from './menu-freshness';
 import { MenuItem } from './menu-item';
 import { RatingStars } from './rating-stars';
@@ -43,8 +44,11 @@ function RestaurantLoadError() {
   );
 }
 
+/** What the page composing this adds below the restaurant's own boxes (app/routes/restaurant.tsx). */
+type AsideExtra = (restaurant: PublicRestaurant) => ReactNode;
+
 /** Loads one restaurant and shows it, or the not-found / error message. */
-export function RestaurantDetails({ id }: { id: string }) {
+export function RestaurantDetails({ id, asideExtra }: { id: string; asideExtra?: AsideExtra }) {
   const query = useRestaurant(id);
 
   if (query.isPending) return <Spinner label="Laddar restaurang..." className="spinner--block" />;
@@ -53,7 +57,7 @@ export function RestaurantDetails({ id }: { id: string }) {
     if (isHttpError(query.error, 404) || isHttpError(query.error, 400)) return <RestaurantNotFound />;
     return <RestaurantLoadError />;
   }
-  return <RestaurantView restaurant={query.data} />;
+  return <RestaurantView restaurant={query.data} asideExtra={asideExtra} />;
 }
 
 /** Spec: one analytics event per view of a restaurant page (StrictMode's second effect run included). */
@@ -80,7 +84,7 @@ function Chips({ items }: { items: readonly string[] }) {
   );
 }
 
-function RestaurantView({ restaurant }: { restaurant: PublicRestaurant }) {
+function RestaurantView({ restaurant, asideExtra }: { restaurant: PublicRestaurant; asideExtra?: AsideExtra }) {
   useDocumentTitle(restaurantPageTitle(restaurant));
   useMetaDescription(restaurantMetaDescription(restaurant));
   useTrackRestaurantView(restaurant);
@@ -130,6 +134,7 @@ function RestaurantView({ restaurant }: { restaurant: PublicRestaurant }) {
               <p>{staleMenuExplanation(today)} Menyn nedan gäller vecka {shown?.week}.</p>
             </div>
           )}
+          <ConfirmedBadge confirmed={restaurant.confirmedByRestaurant} />
           <LunchIncludes includes={restaurant.lunch_includes} />
           {groups.length > 0 ? (
             groups.map((group) => (
@@ -197,6 +202,7 @@ function RestaurantView({ restaurant }: { restaurant: PublicRestaurant }) {
               )}
             </section>
           )}
+          {asideExtra?.(restaurant)}
         </aside>
       </div>
     </article>

@@ -22,6 +22,7 @@ export function restaurantMetaDescription(
   const hours = lunchHoursText(restaurant.lunch_hours);
   if (hours) parts.push(`Lunch ${hours}`);
   const prices = (restaurant.lunch_menus ?? [])
+    .filter((m) => !m.closed)
     .map((m) => effectivePrice(m.price, restaurant.fallback_price))
     .filter((p): p is number => p !== null);
   const lowest = prices.length ? Math.min(...prices) : effectivePrice(null, restaurant.fallback_price);

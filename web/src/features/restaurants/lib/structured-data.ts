@@ -21,6 +21,7 @@ export function restaurantJsonLd(restaurant: PublicRestaurant, origin: string): 
   const phone = restaurant.contact?.phone?.trim();
   const image = absolute(safeImageSrc(restaurant.images?.[0] ?? restaurant.lunch_menus?.find((m) => m.imageUrl)?.imageUrl), origin);
   const prices = (restaurant.lunch_menus ?? [])
+    .filter((m) => !m.closed)
     .map((m) => effectivePrice(m.price, restaurant.fallback_price))
     .filter((p): p is number => p !== null);
   const hours = lunchHoursLines(restaurant.lunch_hours).filter((line) => line.timeText);
