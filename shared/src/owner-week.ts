@@ -276,39 +276,26 @@ export function ownerWeekToMenus(week: PublishableWeek, restaurant: { lunch_hour
   const menus: LunchMenu[] = [];
   for (const day of week.days) {
     if (!served.includes(ownerLunchDayOf(day.date))) continue;
+    // Every menu of the day shares its date, weekday, source and publish time.
+    const onDay = (key: string, dish: Pick<LunchMenu, 'name' | 'description' | 'price' | 'tags'>, extra: Partial<LunchMenu> = {}): LunchMenu => ({
+      _id: `owner-${week.restaurantId}-${day.date}-${key}`,
+      ...dish,
+      availability: [SWEDISH_WEEKDAYS[weekdayOf(day.date)].long],
+      validFrom: day.date,
+      validTo: day.date,
+      updatedAt: week.publishedAt,
+      source: 'owner',
+      confirmedAt: week.publishedAt,
+      ...extra,
+    });
     if (day.closed) {
-      menus.push({
-        _id: `owner-${week.restaurantId}-${day.date}-closed`,
-        name: 'Stängt',
-        description: '',
-        price: null,
-        tags: [],
-        availability: [SWEDISH_WEEKDAYS[weekdayOf(day.date)].long],
-        validFrom: day.date,
-        validTo: day.date,
-        updatedAt: week.publishedAt,
-        source: 'owner',
-        confirmedAt: week.publishedAt,
-        closed: true,
-      });
+      menus.push(onDay('closed', { name: 'Stängt', description: '', price: null, tags: [] }, { closed: true }));
       continue;
     }
     const dayDishes = day.dishes.map((dish, i) => ({ dish, key: `d${i}` }));
     const weeklyDishes = week.weeklyDishes.map((dish, i) => ({ dish, key: `w${i}` }));
     for (const { dish, key } of [...dayDishes, ...weeklyDishes]) {
-      menus.push({
-        _id: `owner-${week.restaurantId}-${day.date}-${key}`,
-        name: dish.name,
-        description: dish.description ?? '',
-        price: dish.price ?? week.priceForAll ?? null,
-        tags: [...dish.tags],
-        availability: [SWEDISH_WEEKDAYS[weekdayOf(day.date)].long],
-        validFrom: day.date,
-        validTo: day.date,
-        updatedAt: week.publishedAt,
-        source: 'owner',
-        confirmedAt: week.publishedAt,
-      });
+      menus.push(onDay(key, { name: dish.name, description: dish.description ?? '', price: dish.price ?? week.priceForAll ?? null, tags: [...dish.tags] }));
     }
   }
   return menus;
