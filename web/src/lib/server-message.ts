@@ -14,3 +14,11 @@ export function serverMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/**
+ * The server's message for a visitor: a 400 names its field first for API callers ("name: Namn måste
+ * fyllas i"); the form beside the field needs only the Swedish sentence.
+ */
+export function visitorMessage(error: unknown, fallback: string): string {
+  return serverMessage(error, fallback).replace(/^[A-Za-z][\w.[\]]*: (?=\S)/, '');
+}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { OwnerClaimInput } from '@lunch/shared';
 import { isHttpError } from '../../../lib/api-client';
-import { serverMessage } from '../../../lib/server-message';
+import { serverMessage, visitorMessage } from '../../../lib/server-message';
 import { useSubmitOwnerClaim } from '../api/submit-owner-claim';
 import '../owner-claim.css';
 
@@ -14,7 +14,7 @@ interface OwnerClaimFormProps {
 export function claimFailureText(error: unknown): string {
   if (isHttpError(error, 429)) return serverMessage(error, 'För många förfrågningar från din adress. Försök igen om en stund.');
   if (isHttpError(error, 404)) return 'Restaurangen finns inte längre.';
-  if (isHttpError(error, 400)) return serverMessage(error, 'Kontrollera uppgifterna och försök igen.');
+  if (isHttpError(error, 400)) return visitorMessage(error, 'Kontrollera uppgifterna och försök igen.');
   return 'Förfrågan kunde inte skickas. Försök igen om en stund.';
 }
 

@@ -1,6 +1,6 @@
 import { SERVICE_TIME_ZONE } from '@lunch/shared';
 import { isHttpError } from '../../../lib/api-client';
-import { serverMessage } from '../../../lib/server-message';
+import { serverMessage, visitorMessage } from '../../../lib/server-message';
 
 const EXPIRES_FORMAT = new Intl.DateTimeFormat('sv-SE', { timeZone: SERVICE_TIME_ZONE, day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
 
@@ -21,6 +21,6 @@ export function deadLinkText(error: unknown): string | undefined {
 export function acceptFailureText(error: unknown): string {
   if (isHttpError(error, 409)) return serverMessage(error, 'Användarnamnet är upptaget. Välj ett annat.');
   if (isHttpError(error, 403)) return serverMessage(error, 'Du är inloggad med ett konto som inte är ett ägarkonto. Logga ut först.');
-  if (isHttpError(error, 400)) return serverMessage(error, 'Kontrollera uppgifterna och försök igen.');
+  if (isHttpError(error, 400)) return visitorMessage(error, 'Kontrollera uppgifterna och försök igen.');
   return 'Det gick inte att ta emot inbjudan. Försök igen om en stund.';
 }

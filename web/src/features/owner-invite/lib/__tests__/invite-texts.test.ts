@@ -16,7 +16,8 @@ describe('invitation page texts', () => {
 
   it('says why accepting failed', () => {
     expect(acceptFailureText(answer(409, 'Användarnamnet är upptaget'))).toBe('Användarnamnet är upptaget');
-    expect(acceptFailureText(answer(400, 'password: Lösenordet måste vara minst 12 tecken'))).toBe('password: Lösenordet måste vara minst 12 tecken');
+    // The field name API callers get first is left out: the form shows the sentence beside the fields.
+    expect(acceptFailureText(answer(400, 'password: Lösenordet måste vara minst 12 tecken'))).toBe('Lösenordet måste vara minst 12 tecken');
     expect(acceptFailureText(answer(500))).toBe('Det gick inte att ta emot inbjudan. Försök igen om en stund.');
   });
 
