@@ -7,9 +7,11 @@ import type { Line } from './lines';
 import type { PriceScope, ExtractedWeek } from './types';
 import { readPrice } from './prices';
 import { weekOfDate } from './week-detection';
-import { LABEL_ONLY_WORDS } from './lexicon';
+import { LABEL_ONLY_WORDS, OTHER_WEEK_WORDS } from './lexicon';
+import { looksSwedish } from './text';
 
 const LABEL_ONLY = new Set(LABEL_ONLY_WORDS);
+const OTHER_WEEK = new RegExp(`(?<!\\p{L})(?:${OTHER_WEEK_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?!\\p{L})`, 'iu');
 /** A connector or list inside a name: a dish's sides ('med', 'och', ','), never a caption's. */
 const DISH_CONNECTOR = /,|(?<!\p{L})(?:med|och|i|på|samt|with|and|in|on|à|al|alla)(?!\p{L})/iu;
 
@@ -29,6 +31,11 @@ export function isCaptionCell(caption: string, dish: string): boolean {
  * `closeSection` is the one place a section ends. Sections after the days apply to every open day
  * (weekly) or to none (always / dessert / other meals); they never stick to the last day read.
  */
+
+/** A venue or run heading read as a dish: one to three words, no sides, no digits ('Nudelbaren', 'Café Linnea'). */
+export function headingShapedDraft(d: DraftDish): boolean {
+  return d.name.trim().split(/\s+/).length <= 3 && d.name.length <= 28 && !/\d/.test(d.name) && !DISH_CONNECTOR.test(d.name) && !d.description;
+}
 
 export interface DraftDish {
   name: string;
@@ -140,21 +147,46 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
     lastDish = undefined;
   };
   let currentLine = 0;
+  /**
+   * Category-major pages ('Husman' / Mån … Fre / 'Gröna' / Mån … Fre): a category heading before a run of days
+   * labels every dish of the run. Known only when the days start over right after a category heading.
+   */
+  let leadCategory: string | undefined;
+  /** A heading-shaped dish before the block's first day ('Nudelbaren (115 kr)'): the first run's heading, if the days start over. */
+  let leadHeading: DraftDish | undefined;
+  let categoryLine = -1;
+  let major: string | undefined;
+  let majorPrice: number | null = null;
+  /** The last price stated for all dishes, and its line. */
+  let lastAllPrice: { price: number; line: number } | undefined;
+  const stateAllPrice = (price: number, line: number) => {
+    page.allPrices.push(price);
+    lastAllPrice = { price, line };
+  };
   const startBlock = (b: WeekBlock) => {
     b.start = currentLine;
     page.blocks.push(b);
     block = b;
     lastDay = -1;
+    leadCategory = undefined;
+    leadHeading = undefined;
+    major = undefined;
+    majorPrice = null;
   };
 
   const addDish = (dish: DishLine, line: number, english: boolean, rowCategory?: string) => {
-    const cat = dish.category ?? rowCategory ?? (section.kind === 'weekly' ? section.category : undefined) ?? category?.name;
+    // 'Soppköket (95 kr)' / 'Hela veckan: Tom kha-soppa': on a category-major page a weekly line after a run heading starts its run.
+    if (major !== undefined && dish.weekly && lastDish && lastDish.line === line - 1 && section.kind === 'day' && isRunHeading(lastDish, section.day)) takeRunHeading(lastDish);
+    const cat = dish.category ?? rowCategory ?? (section.kind === 'weekly' ? section.category : undefined) ?? category?.name ??
+      (section.kind === 'day' || dish.weekly ? major : undefined);
     const draft: DraftDish = {
       name: dish.name, description: dish.description ?? '', price: dish.price, tags: dish.tags, ...(cat ? { category: cat } : {}),
       english, line, ownPrice: dish.price !== null, ...(dish.price !== null ? { priceScope: 'dish' as const } : {}), open: dish.open,
       ...(dish.labelled ? { labelled: true } : {}),
     };
     if (section.kind === 'skip') return;
+    if (major !== undefined && majorPrice !== null && draft.price === null) Object.assign(draft, { price: majorPrice, priceScope: 'category' });
+    if (section.kind === 'none' && ![...block.days.values()].some((l) => l.length > 0) && headingShapedDraft(draft)) leadHeading = draft;
     sectionDishes++;
     const weeklyLabel = dish.weekly || (category?.weekly && !dish.category);
     if (section.kind === 'weekly' || (weeklyLabel && section.kind !== 'day') || (dish.weekly && section.kind === 'day')) {
@@ -199,14 +231,14 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
     for (const p of prices) {
       // 'Pris: 125 kr' right under a dish: its own price when the page does that more than once (decided at the end).
       if (p.kind === 'all' && prices.length === 1 && pending.length === 1 && pending[0].line >= line - 2) labelled.push({ dish: pending[0], price: p.price });
-      else if (p.kind === 'all') page.allPrices.push(p.price);
+      else if (p.kind === 'all') stateAllPrice(p.price, line);
       else if (p.kind === 'category' && p.category) categoryKeys(p.category).forEach((k) => page.categoryPrices.set(k, p.price));
       else if (p.kind === 'bare') takeBarePrice(p.price, line);
       // Package, extra and tier prices are explained, never a dish's.
     }
   };
   const takeBarePrice = (price: number, line: number) => {
-    if (pending.length === 0 && !lastDish && section.kind !== 'skip') return void page.allPrices.push(price);
+    if (pending.length === 0 && !lastDish && section.kind !== 'skip') return void stateAllPrice(price, line);
     // One unpriced dish right above: its own price (a price line below the dish). Several: the block's.
     const scope: PriceScope = pending.length === 1 && pending[0].line >= line - 2 ? 'dish' : 'block';
     if (scope === 'block') page.blockSizes.push(pending.length);
@@ -214,6 +246,60 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
     pending = [];
   };
 
+  /** The dishes of the first run of days on a category-major page take the category heading above the run. */
+  const labelRun = (name: string, price: number | null) => {
+    for (const list of block.days.values()) {
+      for (const d of list) {
+        if (!d.category) d.category = name;
+        if (price !== null && d.price === null) Object.assign(d, { price, priceScope: 'category' });
+      }
+    }
+    for (const w of block.weekly) if (price !== null && w.dish.price === null) Object.assign(w.dish, { price, priceScope: 'category' });
+  };
+  /** The last dish of a day is a run heading when it is heading-shaped and the day already has a dish above it. */
+  const isRunHeading = (d: DraftDish, day: Weekday): boolean => {
+    const list = block.days.get(day) ?? [];
+    // A category the run gave it ('Soppköket' under the 'Pastafabriken' run) is no label of its own.
+    return list.length >= 2 && list[list.length - 1] === d && headingShapedDraft(d) && (!d.category || d.category === major) && !OTHER_WEEK.test(d.name);
+  };
+  /** A heading read as the previous day's last dish starts the next run: taken out, its name and price label the run. */
+  const dropHeading = (d: DraftDish) => {
+    for (const [day, list] of block.days) if (list.includes(d)) block.days.set(day, list.filter((x) => x !== d));
+    pending = pending.filter((x) => x !== d);
+  };
+  const takeRunHeading = (d: DraftDish) => {
+    dropHeading(d);
+    major = d.name;
+    majorPrice = d.price;
+    // 'Café Linnea' / 'Veckans lunch 105 kr': a price for all stated under the heading is the run's, not the page's.
+    if (majorPrice === null && lastAllPrice && lastAllPrice.line > d.line) {
+      majorPrice = lastAllPrice.price;
+      page.allPrices.splice(page.allPrices.lastIndexOf(lastAllPrice.price), 1);
+    }
+    lastDish = dishBefore;
+  };
+  /**
+   * The days start over right after a category or venue heading: the same week's next category, not another week.
+   * True when so (the heading now labels the run), false when the page says nothing of it.
+   */
+  const startsNextRun = (): boolean => {
+    const heading = category && !category.weekly && lastDish && categoryLine > lastDishEnd ? category.name : undefined;
+    // A venue heading states its price ('Nudelbaren (115 kr)') or has one stated under it ('Café Linnea' / 'Veckans lunch 105 kr').
+    const priced = (d: DraftDish) => d.price !== null || (!!lastAllPrice && lastAllPrice.line > d.line);
+    const headingDish = heading === undefined && section.kind === 'day' && lastDish && dishBefore && isRunHeading(lastDish, section.day) && priced(lastDish) ? lastDish : undefined;
+    if (heading === undefined && !headingDish) return false;
+    if (major === undefined && leadCategory) labelRun(leadCategory, null);
+    else if (major === undefined && leadHeading && block.loose.includes(leadHeading)) {
+      block.loose = block.loose.filter((d) => d !== leadHeading);
+      labelRun(leadHeading.name, leadHeading.price);
+    }
+    if (headingDish) takeRunHeading(headingDish);
+    else {
+      major = heading;
+      majorPrice = null;
+    }
+    return true;
+  };
   const onDay = (day: Weekday, date: IsoDate | undefined) => {
     // A label held under the previous day is settled there, before a new week block can start.
     settleLabel();
@@ -223,10 +309,14 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
       const week = weekOfDate(date);
       if (block.week && (block.week.year !== week.year || block.week.week !== week.week)) startBlock(newBlock(week, week, 'dates'));
       else if (!block.week) Object.assign(block, { week, lastWeek: week, source: 'dates', orphan: false, start: currentLine });
+      // The same dates again ('Restaurang Ankaret' / Mån 19 okt … / 'Café Linnea' / Mån 19 okt …): a lunch guide's next venue.
+      else if (index < lastDay && blockHasDishes(block)) startsNextRun();
     } else if (index < lastDay && blockHasDishes(block)) {
-      // The days start over without a new week: a translation or an undated other week. The same day again
-      // ('Måndag | Fiskbullar' / 'Måndag | Linsgryta': a table naming the day on each row) continues it.
-      startBlock(newBlock(null, null, null, true));
+      if (!startsNextRun()) {
+        // The days start over without a new week: a translation or an undated other week. The same day again
+        // ('Måndag | Fiskbullar' / 'Måndag | Linsgryta': a table naming the day on each row) continues it.
+        startBlock(newBlock(null, null, null, true));
+      }
     }
     lastDay = index;
     closeSection({ kind: 'day', day });
@@ -259,6 +349,10 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
         if (kind.rest) read(restKind(kind.rest, today), line, rowCategory);
         return;
       case 'section':
+        // 'Kajkaféet' / 'Hela veckan:': a name without sides right above a weekly section, on a page whose other dishes
+        // all have sides, heads the section; it is not the last day's dish.
+        if ((kind.section === 'weekly' || kind.section === 'always') && section.kind === 'day' && lastDish && lastDish.line === line - 1 &&
+          isRunHeading(lastDish, section.day) && [...block.days.values()].flat().every((d) => d === lastDish || DISH_CONNECTOR.test(d.name))) dropHeading(lastDish);
         // 'Alltid hos oss' at a lunch page's foot: served every lunch day, like a weekly section.
         return closeSection(kind.section === 'weekly' || kind.section === 'always' ? { kind: 'weekly', days: null, category: kind.heading, price: kind.price } : { kind: 'skip' });
       case 'category':
@@ -267,6 +361,8 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
         if (kind.weekly && section.kind !== 'weekly') closeSection({ kind: 'weekly', days: null, category: kind.category, price: kind.price });
         if (section.kind === 'skip') closeSection({ kind: 'none' });
         category = { name: kind.category, weekly: kind.weekly };
+        categoryLine = line;
+        if (section.kind === 'none' && !blockHasDishes(block)) leadCategory = kind.category;
         pending = [];
         return;
       case 'closed':
@@ -281,7 +377,7 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
         kind.words.forEach((w) => page.includes.add(w));
         if (kind.prices) takePrices(kind.prices, line);
         if (kind.slots) page.hours.push(...kind.slots);
-        if (kind.price !== null) page.allPrices.push(kind.price);
+        if (kind.price !== null) stateAllPrice(kind.price, line);
         return;
       case 'hours':
         page.hours.push(...kind.slots);
@@ -306,6 +402,7 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
         // right after an unpriced Swedish dish (or its description), before their price, is its translation.
         // Not on pages that put the English line first ('Braised beef' / 'Bräserad oxkind'), nor for a labelled line.
         if (kind.english && !kind.more && kind.dish.price === null && !kind.dish.category && lastDish && !lastDish.english && lastDish.price === null &&
+          (lastDish.line !== line || looksSwedish(lastDish.name)) &&
           lastDishEnd >= line - 1 && !(dishBefore?.english && dishBefore.line === lastDish.line - 1)) return;
         addDish(kind.dish, line, kind.english, rowCategory);
         for (const dish of kind.more ?? []) addDish(dish, line, kind.english, rowCategory);
@@ -326,7 +423,7 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
   let dayColumns: Weekday[] = [];
   /** The last row that gave each day column a dish. */
   const columnEnd = new Map<Weekday, number>();
-  for (const line of lines) {
+  for (const [position, line] of lines.entries()) {
     currentLine = line.index;
     if (line.cells.length === 1) {
       const kind = classifyLine(line.display, today);
@@ -360,6 +457,13 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
       cells.forEach((c) => c.kind === 'category' && c.price !== null && page.categoryPrices.set(c.category.toLowerCase(), c.price));
       continue;
     }
+    // 'Classic · SEK 115 | Green · SEK 105' over a row of as many unpriced dishes: the columns' names and prices.
+    const header = pricedHeaderRow(cells, lines[position + 1]);
+    if (header) {
+      columns = header.map((h) => h.name);
+      header.forEach((h) => categoryKeys(h.name).forEach((k) => page.categoryPrices.set(k, h.price)));
+      continue;
+    }
     // 'Lunch 119:- | Sallad 109:-': a row of prices states them; its category cells are not labels over dishes.
     if (cells.every((c) => c.kind === 'price' || (c.kind === 'category' && c.price !== null)) && cells.some((c) => c.kind === 'category')) {
       for (const c of cells) {
@@ -373,9 +477,32 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
     if (cells[0].kind === 'category') category = undefined;
   }
 
+  /**
+   * A row of short priced labels ('Classic · SEK 115 | Green · SEK 105 | Street · SEK 125') right above a row of
+   * as many unpriced dishes names the columns: each label is a caption (one or two words, no connector).
+   */
+  function pricedHeaderRow(cells: LineKind[], next: Line | undefined): Array<{ name: string; price: number }> | null {
+    if (!next || cells.length < 2 || next.cells.length !== cells.length) return null;
+    const header: Array<{ name: string; price: number }> = [];
+    for (const cell of cells) {
+      const label = cell.kind === 'dish' && !cell.more ? { name: cell.dish.name, price: cell.dish.price } : cell.kind === 'category' ? { name: cell.category, price: cell.price } : null;
+      if (!label || label.price === null || label.name.split(/\s+/).length > 2 || DISH_CONNECTOR.test(label.name)) return null;
+      header.push({ name: label.name, price: label.price });
+    }
+    const below = next.cells.map((c) => classifyLine(c, today));
+    const words = (text: string) => text.trim().split(/\s+/).length;
+    // Each dish below is longer than its label, and one at least by a caption's margin.
+    const unpricedDishes = below.every((c, i) => c.kind === 'dish' && c.dish.price === null && words(c.dish.name) > words(header[i].name)) &&
+      below.some((c, i) => c.kind === 'dish' && isCaptionCell(header[i].name, c.dish.name));
+    return unpricedDishes ? header : null;
+  }
+
   function readDayColumns(line: Line, cells: LineKind[]) {
     const offset = cells.length - dayColumns.length;
-    const rowCategory = offset > 0 && cells[0].kind === 'category' ? cells[0].category : undefined;
+    const head = offset > 0 && cells[0].kind === 'category' ? cells[0] : undefined;
+    const rowCategory = head?.category;
+    // 'Dagens 125 kr | Kycklinggryta | Kassler ...': the row header's price is its category's.
+    if (head && head.price !== null) categoryKeys(head.category).forEach((k) => page.categoryPrices.set(k, head.price!));
     cells.forEach((cell, i) => {
       const day = dayColumns[i - offset];
       if (!day) return;
@@ -424,9 +551,18 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
       if (cell.kind === 'category' && !laterDish && (rowHasDish || i > 0)) cell = dishOf(line.cells[i]) ?? cell;
       if (cell.kind === 'dish' && columns[i] === 'english') return;
       // 'Pannbiff med lök | Beef patty with onions': the English cell beside the Swedish dish is its translation.
-      if (cell.kind === 'dish' && cell.english && rowHasDish && lastDish?.line === line.index && !lastDish.english) return;
+      // Only beside a dish that reads as Swedish: 'Vegetable moussaka | Fish tacos with lime mayo' are two English dishes.
+      if (cell.kind === 'dish' && cell.english && rowHasDish && lastDish?.line === line.index && !lastDish.english && looksSwedish(lastDish.name)) return;
       // A later day cell in a row that already gave a dish ('Måndag: Köttbullar | Monday: Meatballs') is its translation.
       if (cell.kind === 'day' && (rowHasDish || (i > 0 && lastDish?.line === line.index) || (i > 0 && section.kind === 'day' && section.day === cell.day))) return;
+      // 'Kycklingfilé / Grönsakslasagne | 129 kr / 119 kr': as many prices as the row's unpriced dishes, in their order.
+      const rowPending = pending.filter((d) => d.line === line.index);
+      const several = cell.kind === 'price' ? priceList(line.cells[i]) : null;
+      if (several && rowPending.length === several.length && rowPending.length === pending.length) {
+        rowPending.forEach((d, n) => Object.assign(d, { price: several[n], priceScope: 'dish', ownPrice: true }));
+        pending = [];
+        return;
+      }
       const bare = cell.kind === 'price' && cell.prices.length === 1 && cell.prices[0].kind === 'bare' ? cell.prices[0].price : null;
       if (bare !== null && !rowHasDish && laterDish) return void (heldPrice = bare);
       if (bare !== null && rowHasDish && lastDish?.line === line.index) {
@@ -462,6 +598,14 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
 export function categoryKeys(label: string): string[] {
   const m = /^(?:alt|alternativ|rätt|nr|option|lunch)\.?\s*(\d{1,2}(?:\s*(?:och|&|,|\/|-)\s*\d{1,2})*)/iu.exec(label);
   return m ? m[1].split(/\D+/).filter(Boolean).map((n) => `alt ${Number(n)}`) : [label.toLowerCase()];
+}
+
+/** '129 kr / 119 kr': a cell of two or more prices and nothing else, in their order; null otherwise. */
+function priceList(text: string): number[] | null {
+  const parts = text.split(/\s*\/\s*/);
+  if (parts.length < 2) return null;
+  const prices = parts.map((p) => readPrice(p)).map(({ price, rest }) => (price !== null && !/\p{L}{2}/u.test(rest.replace(/kr|sek|kronor/giu, '')) ? price : null));
+  return prices.every((p): p is number => p !== null) ? prices : null;
 }
 
 function dishOf(text: string): LineKind | null {

@@ -2,10 +2,10 @@ import type { IsoDate } from '../iso-week';
 import type { Weekday } from '../options';
 import type { LunchHourSlot } from '../types';
 import { parseDishLine, splitAlternatives, type DishLine } from './dish-lines';
-import { hasIncludesCue, readIncludes, readLunchHours } from './includes-hours';
+import { hasIncludesCue, readIncludes, readLunchHours, splitIncludes } from './includes-hours';
 import {
   ALL_DISHES_WORDS, ALLERGY_HEADINGS, CATEGORY_WORDS, CLOSED_WORDS, DAY_NAMES, DAY_PRICE_SUFFIXES, DISH_VERBS, EXTRA_WORDS, FURNITURE_WORDS,
-  NOTE_STARTS, PACKAGE_WORDS, PRICE_LABELS, PRICE_TIERS, SECTION_HEADINGS, SPECIAL_DAY_HEADINGS, TITLE_WORDS, WEEK_WORDS, type SectionKind,
+  DRINK_LAST, FIKA_AND_DRINKS, MEAL_LABELS, NOTE_PHRASES, NOTE_STARTS, PACKAGE_WORDS, PRICE_LABELS, PRICE_TIERS, SECTION_HEADINGS, SPECIAL_DAY_HEADINGS, TITLE_WORDS, WEEK_WORDS, type SectionKind,
 } from './lexicon';
 import { readPrice } from './prices';
 import { looksEnglish, normaliseLine, tidy } from './text';
@@ -66,6 +66,9 @@ const DISH_VERB = new RegExp(`^\\s*(?:${alternation(DISH_VERBS)})\\s+(?=\\p{L})`
 const TITLE_WORD = wordsRe([...TITLE_WORDS, 'veckans', 'dagens', 'this', "week's", 'weekly', 'gäller', 'för', 'from', 'för', 'valid', 'matsedel', 'lunchmeny', 'och', 'and', 'till', 'to', 'den'], 'giu');
 const OPTION = /^(?:alt|alternativ|rätt|nr|option|dagens|lunch)\.?\s*\d{1,2}(?:\s*(?:och|&|,|\/|-)\s*\d{1,2})*(?:\s*\([\p{L}\s/]{1,15}\))?$|^\p{Lu}$/iu;
 const PACKAGE = wordsRe(PACKAGE_WORDS);
+/** 'Dessert Äppelkräm', 'Lunch Kycklinggryta': a meal label and a capitalised dish with no separator between. */
+const MEAL_LABEL = new RegExp(`^(${alternation([...MEAL_LABELS.lunch, ...MEAL_LABELS.other])})\\s+`, 'iu');
+const LUNCH_LABEL = wholeRe(MEAL_LABELS.lunch);
 const EXTRA = new RegExp(`(?:^|\\s)(?:${alternation(EXTRA_WORDS)})(?!\\p{L})`, 'iu');
 const TIER_WORD = wordsRe(PRICE_TIERS);
 // 'Pensionär 95 kr', 'Barn under 12 år 65 kr', 'Barn 4-12 år': a tier word and up to four words or ages.
@@ -77,6 +80,23 @@ const DAY_PRICE = new RegExp(
 );
 const SPECIAL_DAY = new RegExp(`^(?:${alternation(SPECIAL_DAY_HEADINGS)})(?:\\s+(?:19|20)\\d\\d)?[\\s!.:]*$`, 'iu');
 const NOTE_START = new RegExp(`^(?:${alternation(NOTE_STARTS)})(?!\\p{L})`, 'iu');
+const NOTE_PHRASE = wordsRe(NOTE_PHRASES);
+const FIKA_WORD = wholeRe(FIKA_AND_DRINKS);
+const DRINK_LAST_WORD = wholeRe(DRINK_LAST);
+/** 'Fredagsdessert', 'Dagens dessert', 'Veckans efterrätt': a dessert heading named by its day or week. */
+const DESSERT_COMPOUND = /^(?:\p{L}+s?(?:dessert|efterrätt)|(?:dagens|veckans|today's|fredagens)\s+(?:dessert|efterrätt))$/iu;
+
+/** 'Kaffe och kaka', 'Coffee and cinnamon bun · Take away available', 'Mango lassi': only coffee, buns and drinks. */
+export function isFikaOrDrinks(name: string): boolean {
+  const parts = name.toLowerCase().split(/\s*(?:[·,&+/]|\s(?:och|and|med|with|eller|or)\s)\s*/u).map((p) => p.trim()).filter(Boolean);
+  if (parts.length === 0) return false;
+  return parts.every((part) => {
+    if (FIKA_WORD.test(part)) return true;
+    const words = part.split(/\s+/);
+    // 'cinnamon bun', 'mango lassi': a drink word last after one modifier, or fika words only.
+    return (words.length === 2 && DRINK_LAST_WORD.test(words[1])) || words.every((w) => FIKA_WORD.test(w));
+  });
+}
 const PRICE_LABEL = wordsRe([...PRICE_LABELS, ...ALL_DISHES_WORDS, ...TITLE_WORDS, 'per', 'portion', 'för', 'all', 'alla', 'samtliga', 'gäller', 'är', 'à', 'från', 'from', 'dagar', 'veckan', 'vardagar', 'rätter', 'rätt', 'dishes', 'days', 'every day', 'och', 'and', 'inkl', 'buffé', 'lunchbuffé', 'buffet', 'ordinarie', 'ord', 'endast', 'person', 'pp'], 'giu');
 const CATEGORY_IN_LABEL = wordsRe([...CATEGORY_WORDS, 'kött/fisk', 'fisk/kött'], 'giu');
 const GENERIC_HEADER = /^(dag|day|datum|date|veckodag|svenska|swedish|rätt|rätter|maträtt|dish|dishes|pris|price|beskrivning|description|english|engelska)$/iu;
@@ -85,11 +105,15 @@ const OPEN_END = /(,|\s(med|och|i|på|samt|with|and|in|on))\s*$/iu;
 const CONTINUATION = /^(?:med|serveras|samt|och|&|with|served|toppad|garnerad|\+)\s|^\p{Ll}/u;
 const UNIT_FIRST_PRICE = /^(?:kr|sek)\.?\s*\d/iu;
 /** 'Dagens lunch måndag 23/11', 'Lunch: Tisdag': a page title in front of a day heading. */
-const TITLE_BEFORE_DAY = /^(?:dagens\s+lunch|dagens\s+meny|dagens|lunch(?:meny|en)?|meny|menu|today's\s+lunch|lunch\s+menu)\s*[:\-–]?\s+(?=\p{L})/iu;
+const TITLE_BEFORE_DAY = /^(?:dagens\s+lunch|dagens\s+meny|dagens|lunch(?:meny|en)?|meny|menu|today's\s+lunch|lunch\s+menu|idag|i dag|today)\s*[:\-–,]?\s+(?=\p{L})/iu;
+/** 'Idag, tisdag, serverar vi:': the serving verb after the day heading says the dishes follow. */
+const SERVING_VERB_ONLY = /^(?:serverar vi|serveras|bjuder vi på|blir det|har vi|we serve|we have|we are serving)\s*:?$/iu;
 const PROSE = /(?<![\d/.-])(?:19|20)\d\d(?![\d/.-])|(?<![\d.:])\d{1,2}(?:[.:]\d\d)?\s*-\s*\d{1,2}(?:[.:]\d\d)?(?![\d.:]|\s*(?:kr|:-|sek))|(?<!\p{L})(öppet|open|vi|ni|du|oss|jag|vår|våra|vårt|välkomn\p{L}*|önskar|hälsar|kommer snart|publiceras|uppdateras|moms|priser|rabatt|erbjudande|beställ|förbeställ|we|our|you|your|us|please)(?!\p{L})|[!?]\s*$/iu;
 
 /** What a price line says: one for all, per category, a package or an extra; the label decides. */
-export function readStatedPrices(text: string): StatedPrice[] | null {
+export function readStatedPrices(line: string): StatedPrice[] | null {
+  // 'Priser: Husman 108 kr · Gröna 98 kr': the heading of a price list in front of its prices.
+  const text = line.replace(PRICE_LIST_HEADING, '');
   const sentences = text.split(/(?<=\p{L}{2}|kr|:-)\.\s+(?=\p{Lu})/u);
   const parts = sentences.flatMap((s) => s.split(/\s+[•·|]\s+|\s*;\s*|,\s+(?=\p{L}[^,]*\d)|\s+\/\s+(?=\p{L})|(?<=\d\s?(?:[kK][rR]|:-|[sS][eE][kK])\.?)\s+(?=\p{Lu})/u));
   const prices: StatedPrice[] = [];
@@ -106,6 +130,12 @@ export function readStatedPrices(text: string): StatedPrice[] | null {
       continue;
     }
     const label = tidy(rest.replace(/\(.*?\)/g, ''));
+    // 'Dagens rätt och dagens vegetariska 95 kr': a label naming several categories prices each of them.
+    const named = categoriesNamed(label, parts.filter((p) => readPrice(p).price !== null).length >= 2);
+    if (named) {
+      prices.push(...named.map((c) => ({ price, kind: 'category' as const, category: c.category, label: c.label })));
+      continue;
+    }
     if (PACKAGE.test(label)) prices.push({ price, kind: 'package' });
     else if (EXTRA.test(` ${label}`)) prices.push({ price, kind: 'extra' });
     else if (TIER.test(label)) prices.push({ price, kind: 'tier' });
@@ -126,6 +156,60 @@ export function readStatedPrices(text: string): StatedPrice[] | null {
   return prices.length > 0 ? prices : null;
 }
 
+/** A label joining category names ('Husman & vego', 'Dagens rätt och dagens vegetariska'); each part a category. */
+const LABEL_JOINER = /\s+(?:och|&|and|samt|\/)\s+|\s*,\s*/iu;
+
+/**
+ * The categories a price label names, when the whole label is category words ('Dagens extra', 'Kött och fisk').
+ * Checked before the package and extra words, which a category's name may contain ('Dagens extra').
+ */
+function categoriesNamed(label: string, inPriceList = false): Array<{ category: string; label: string }> | null {
+  // 'Husman 108 kr · Soppa med bröd 79 kr': in a list of category prices, what comes with a category is not part
+  // of its name when every word after 'med' is a side the lunch includes. Alone, 'Dagens soppa med bröd 99 kr'
+  // and 'Burger with fries' are dishes.
+  const served = /^(.+?)\s+(?:med|with|inkl\.?|incl\.?|inklusive|including)\s+(\p{L}.*)$/iu.exec(label);
+  if (inPriceList && served && CATEGORY.test(served[1]) && served[2].split(LABEL_JOINER).every((side) => readIncludes(side).length > 0)) {
+    return categoriesNamed(served[1]);
+  }
+  const parts = label.split(LABEL_JOINER).map((p) => p.trim()).filter(Boolean);
+  if (parts.length === 0 || !parts.every((p) => CATEGORY.test(p) && !OPTION.test(p))) return null;
+  const named = parts.map((p) => ({ category: p.replace(PRICE_LABEL, ' ').replace(/\s+/g, ' ').trim().toLowerCase(), label: p }));
+  // A title word alone ('Lunch 119 kr', 'Dagens 105 kr') states the price for all dishes, not a category's.
+  return named.every((n) => n.category !== '') ? named : null;
+}
+
+/** 'Lunchen kostar 145 kr', 'Lunch costs 129 SEK': a sentence stating the price of every lunch. */
+const LUNCH_PRICE_SENTENCE = /^(?:lunchen|lunch|dagens lunch|veckans lunch|dagens rätt|alla rätter|alla luncher|samtliga rätter|all dishes|priset|the lunch)\s+(?:(?:kostar|costs|är|is)\s+)?(?:\d{2,3}(?:[.,]00)?\s*(?:kr|kronor|sek|:-)\.?|(?:kr|sek)\s*\d{2,3})/iu;
+
+const PRICE_LIST_HEADING = /^(?:priser|prices|prislista|price list|våra priser|our prices)\s*:\s*(?=\p{L})/iu;
+
+/** 'Lunch serveras vardagar 11–15', 'Öppet 11–14', 'Served 11–15': a sentence stating the serving hours. */
+const SERVING_HOURS = /^(?:(?:lunch|lunchen|vi)\s+)?(?:serveras|serverar|served|öppet|open)(?!\p{L})/iu;
+
+/** 'serveras med ris och sallad', 'inkl. kaffe': a part of a line that says what comes with the lunch. */
+const SERVED_WITH = /^(?:serveras med|serveras alltid med|served with|alltid med|inkl\.?|inklusive|incl\.?|including|med|with)\s/iu;
+
+/**
+ * 'Alla lunchrätter 99 kr · mån–fre 11–15 · serveras med ris, soppa och sallad': parts separated by dots or bars,
+ * each a price, the hours or what is served with the lunch. Null when any part is something else.
+ */
+function compositeLine(text: string, slots: LunchHourSlot[]): LineKind | null {
+  const parts = text.split(/\s+[·•|]\s+/u);
+  if (parts.length < 2) return null;
+  const prices: StatedPrice[] = [];
+  const words: string[] = [];
+  for (const part of parts) {
+    if (readLunchHours(part).length > 0 && readPrice(part, { allowBare: false }).price === null) continue;
+    const stated = readStatedPrices(part);
+    if (stated) prices.push(...stated);
+    else if (SERVED_WITH.test(part) && readIncludes(part).length > 0) words.push(...readIncludes(part));
+    else return null;
+  }
+  const all = prices.filter((p) => p.kind === 'all' || p.kind === 'bare');
+  if (all.length > 1) return null;
+  return { kind: 'includes', words: [...new Set(words)], price: all[0]?.price ?? null, prices: prices.filter((p) => p.kind !== 'all' && p.kind !== 'bare'), slots };
+}
+
 /** The day heading behind a page title, when only a date (or nothing) follows the day word. */
 function titledDay(text: string, today: IsoDate): string | null {
   const title = TITLE_BEFORE_DAY.exec(text);
@@ -134,6 +218,7 @@ function titledDay(text: string, today: IsoDate): string | null {
   const day = readDayWord(rest);
   if (!day) return null;
   const after = day.rest.replace(/^[\s,.:\-–]+/u, '');
+  if (SERVING_VERB_ONLY.test(after)) return rest.slice(0, rest.length - day.rest.length);
   return after === '' || readLeadingDate(after, today)?.rest.trim() === '' ? rest : null;
 }
 
@@ -145,6 +230,7 @@ function sectionOf(text: string): { section: SectionKind; heading: string; price
   const heading = rest.replace(/[:\s]+$/, '');
   if (!heading) return null;
   for (const [section, re] of SECTION) if (re.test(heading)) return { section, heading, price };
+  if (DESSERT_COMPOUND.test(heading)) return { section: 'dessert', heading, price };
   if (TITLE.test(heading)) return null;
   if (WEEKLY_HEADING.test(heading) && !TITLE.test(WEEKLY_HEADING.exec(heading)![1])) return { section: 'weekly', heading, price };
   const ofWeek = OF_THE_WEEK.exec(heading);
@@ -168,10 +254,22 @@ function restore(part: string, raw: string, normalised: string): string {
   return at < 0 ? part : raw.slice(at, at + part.length);
 }
 
+/** Sentence ends inside a line ('... kaka. Hotellgäster 10 % rabatt.'): after a word, a price or a bracket. */
+const SENTENCE_END = /(?<=\p{L}{2}|kr|:-|\))\.\s+(?=\p{Lu})/u;
+const isFurniture = (text: string): boolean =>
+  FURNITURE.test(text) || CONTACT.test(text) || ALLERGY.test(text) || LEGEND.test(text) || SOCIAL.test(text);
+
 function classifyNormalised(line: string, today: IsoDate): LineKind {
-  const text = line.replace(/^[\s\-•*·#>]+/u, '').trim();
+  const text = line.replace(/^[\s\-•*·#>…]+|^\.{3}\s*/u, '').trim();
   if (!/[\p{L}\d]/u.test(text)) return { kind: 'furniture' };
-  if (FURNITURE.test(text) || CONTACT.test(text) || ALLERGY.test(text) || LEGEND.test(text) || SOCIAL.test(text)) return { kind: 'furniture' };
+  if (isFurniture(text)) {
+    // 'Lunchen kostar 145 kr ... Hotellgäster 10 % rabatt.': a furniture sentence does not hide the sentences before it.
+    const sentences = text.split(SENTENCE_END);
+    const kept = sentences.filter((s) => !isFurniture(s));
+    if (sentences.length < 2 || kept.length === 0 || kept.length === sentences.length || isFurniture(sentences[0])) return { kind: 'furniture' };
+    const rest = classifyNormalised(kept.join('. '), today);
+    return rest.kind === 'price' || rest.kind === 'includes' || rest.kind === 'hours' ? rest : { kind: 'furniture' };
+  }
 
   // A date before the day ('2026-11-23 Måndag') belongs to the day heading.
   const leadingDate = readLeadingDate(text, today);
@@ -217,13 +315,26 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
     return { kind: 'closed', reason: text };
   }
 
+  const priceSentence = LUNCH_PRICE_SENTENCE.exec(text);
+  if (priceSentence) {
+    // 'Lunchen kostar 145 kr och serveras med salladsbuffé, bröd och kaffe': the price for all and what comes with it.
+    const price = readPrice(priceSentence[0]).price;
+    const after = text.slice(priceSentence[0].length);
+    const words = /^\s*(?:och|and|,|inkl|incl|inklusive|including|med|with)/iu.test(after) ? readIncludes(after) : [];
+    if (price !== null && (words.length > 0 || !/\p{L}{3}/u.test(after.replace(PRICE_LABEL, ' ')))) {
+      return words.length > 0 ? { kind: 'includes', words, price } : { kind: 'price', prices: [{ price, kind: 'all' }] };
+    }
+  }
   if (hasIncludesCue(text) || /^ingår\s*:/iu.test(text)) {
     const words = readIncludes(text);
     // 'Barn under 12 år 69 kr' beside what is included is a tier, not the lunch price.
     const stated = readStatedPrices(text)?.find((p) => p.kind === 'all' || p.kind === 'bare');
     const price = stated?.price ?? (TIER_WORD.test(text) ? null : readPrice(text).price);
     // 'Soppa 95 kr · Paj 105 kr — alltid med bröd och kaffe': the sentences before the includes cue state category prices.
-    const beside = readStatedPrices(text.split(/\s+[—–·•|-]\s+|(?<=\p{L}{2}|kr|:-)\.\s+(?=\p{Lu})/u).filter((s) => !hasIncludesCue(s) && !/^ingår/iu.test(s) && readPrice(s).price !== null).join(' · '));
+    // 'Soppa 85 kr (inkl. bröd)': a part naming what is included keeps the price before the includes phrase.
+    const beside = readStatedPrices(text.split(/\s+[—–·•|-]\s+|(?<=\p{L}{2}|kr|:-)\.\s+(?=\p{Lu})/u)
+      .map((s) => (hasIncludesCue(s) ? splitIncludes(s)?.before.replace(/[\s(]+$/u, '') ?? '' : s))
+      .filter((s) => !/^ingår/iu.test(s) && readPrice(s).price !== null).join(' · '));
     const categories = beside?.filter((p) => p.kind === 'category');
     const hours = readLunchHours(text);
     const slots = hours.length > 0 ? { slots: hours } : {};
@@ -236,6 +347,14 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
     // 'Dagens lunch 124 kr · Lunch serveras 11.00–14.00': a price line with the hours beside it.
     const priced = readStatedPrices(text.split(/\s+[·•|]\s+|,\s+/u).filter((p) => readLunchHours(p).length === 0).join(' · '));
     if (priced) return { kind: 'price', prices: priced };
+    const composite = compositeLine(text, slots);
+    if (composite) return composite;
+    // 'Lunch serveras vardagar 11–15. Pizza från menyn 95 kr under lunchtid.': a line opening with the serving
+    // hours is information about the lunch; a price in its later sentences is no dish's.
+    const [first, ...later] = text.split(/(?<=[\p{L}\d]{2}|\))\.\s+(?=\p{Lu})/u);
+    if (later.length > 0 && SERVING_HOURS.test(first) && readLunchHours(first).length > 0 && readPrice(first, { allowBare: false }).price === null) {
+      return { kind: 'hours', slots };
+    }
   }
 
   const section = sectionOf(text);
@@ -251,13 +370,20 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
     return { kind: 'category', category: capitalise(bare), weekly: WEEKLY_WORD.test(bare), price: readPrice(text).price };
   }
 
+  const meal = MEAL_LABEL.exec(text);
+  if (meal && /^\p{Lu}\p{Ll}/u.test(text.slice(meal[0].length))) {
+    // Another meal's dish is no lunch dish; the lunch label is not part of the name.
+    if (!LUNCH_LABEL.test(meal[1])) return { kind: 'title' };
+    const after = classifyNormalised(text.slice(meal[0].length), today);
+    if (after.kind === 'dish') return after;
+  }
   const prices = readStatedPrices(text);
   if (prices) return { kind: 'price', prices };
   // 'kr 129 – Paella': a price written unit first starts a dish line, not a continuation.
   // '& kokt potatis', 'och lingon': a line opening with a conjunction finishes the name above it.
   if (CONTINUATION.test(text) && !UNIT_FIRST_PRICE.test(text)) return { kind: 'description', text, open: /^(?:&|och|samt|and)\s/iu.test(text) };
   if (GENERIC_HEADER.test(text)) return { kind: 'title' };
-  if (PROSE.test(text) || NOTE_START.test(text)) return { kind: 'note' };
+  if (PROSE.test(text) || NOTE_START.test(text) || (NOTE_PHRASE.test(text) && !/:/.test(text))) return { kind: 'note' };
   const alternatives = splitAlternatives(text, looksEnglish);
   if (alternatives) {
     const [first, ...more] = alternatives.map((part) => parseDishLine(part.replace(/^\s*\d\s*\)\s+/u, ''))!);
@@ -265,6 +391,9 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
   }
   const dish = parseDishLine(text);
   if (!dish) return { kind: 'note' };
+  // 'Kaffe och kaka 35 kr', 'Lättöl 39 kr': an extra beside the lunch; its price is never a dish's.
+  // 'Dagens kaka: Kladdkaka 35 kr': a label naming coffee or cake is the same extra.
+  if (isFikaOrDrinks(dish.name) || (dish.labelled && isFikaOrDrinks(dish.name.replace(/^(?:dagens|veckans|today's)\s+/iu, '')))) return dish.price === null ? { kind: 'title' } : { kind: 'price', prices: [{ price: dish.price, kind: 'extra' }] };
   // 'Dessert: Hallonkräm', 'Kvällsmat: Pytt i panna': a line labelled as dessert or another meal is no lunch dish.
   const labelSection = dish.labelled ? sectionOf(dish.name) : null;
   if (labelSection && (labelSection.section === 'dessert' || labelSection.section === 'other')) return { kind: 'title' };

@@ -10,7 +10,7 @@ type DietTag = (typeof DIETARY_OPTIONS)[number];
  *   V, VEG          -> Vegetarisk
  *   VG, VE, VEGAN   -> Vegansk (and Vegetarisk: diet-rules.ts, vegan food is vegetarian)
  *   G, GF           -> Glutenfri
- *   L, LF           -> Laktosfri
+ *   L, LF, LT       -> Laktosfri
  *   H               -> Halal
  * Words anywhere in parentheses or at the end after a separator: vegetarisk/vegetarian, vegansk/vegan,
  * glutenfri/gluten free, laktosfri/lactose free, halal, kosher. A word inside the dish name
@@ -18,7 +18,7 @@ type DietTag = (typeof DIETARY_OPTIONS)[number];
  */
 const CODES: Record<string, DietTag[]> = {
   v: ['Vegetarisk'], veg: ['Vegetarisk'], vg: ['Vegansk'], ve: ['Vegansk'],
-  vegan: ['Vegansk'], g: ['Glutenfri'], gf: ['Glutenfri'], l: ['Laktosfri'], lf: ['Laktosfri'],
+  vegan: ['Vegansk'], g: ['Glutenfri'], gf: ['Glutenfri'], l: ['Laktosfri'], lf: ['Laktosfri'], lt: ['Laktosfri'],
   h: ['Halal'],
 };
 
@@ -31,7 +31,7 @@ const WORDS: Array<[RegExp, DietTag[]]> = [
   [/\bkosher\b/iu, ['Kosher']],
 ];
 const WORD_ALTERNATIVES = '(?:vegetarisk[at]?|vegetarian|vegansk[at]?|vegan|glutenfri[t]?|gluten[- ]free|laktosfri[t]?|lactose[- ]free|halal|kosher)';
-const CODE_ALTERNATIVES = '(?:vegan|veg|vg|ve|gf|lf|v|g|l|h)';
+const CODE_ALTERNATIVES = '(?:vegan|veg|vg|ve|gf|lf|lt|v|g|l|h)';
 
 const PAREN = /\(([^()]{1,40})\)/gu;
 const TRAILING_CODES = new RegExp(`(?:^|\\s|,)((?:${CODE_ALTERNATIVES}\\b\\.?[\\s,/&]*)+)$`, 'iu');

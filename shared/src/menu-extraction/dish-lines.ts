@@ -1,5 +1,5 @@
 import { readDiet } from './diet';
-import { CATEGORY_WORDS as LEXICON_CATEGORIES } from './lexicon';
+import { CATEGORY_WORDS as LEXICON_CATEGORIES, MEAL_LABELS, SPECIAL_DAY_HEADINGS } from './lexicon';
 import { readPrice } from './prices';
 import { hasLetters, tidy } from './text';
 
@@ -40,6 +40,9 @@ const CATEGORY_LEAD = new RegExp(
 );
 const WEEKLY = /(?<!\p{L})(veckans|week's|weekly|hela veckan|alla dagar|varje dag|all week|of the week|every day|whole week)(?!\p{L})/iu;
 
+/** An occasion ('Jullunch', 'Påskbuffé') or a kind of meal ('Sopplunch', 'Husmansbord') as a label. */
+const OCCASION = new RegExp(`^(?:${[...SPECIAL_DAY_HEADINGS].sort((a, b) => b.length - a.length).join('|')}|\\p{L}+(?:lunch|luncher|bord|buffé))$`, 'iu');
+
 /** Category prefix words that only make a category when a colon or dash follows them. */
 const NEEDS_SEPARATOR = new RegExp(`^(?:${CATEGORY_WORDS})$`, 'iu');
 
@@ -59,16 +62,17 @@ export function readCategory(text: string): { category: string; rest: string; we
       (!(NEEDS_SEPARATOR.test(category) && !/^dagens|^veckans/i.test(category)) && first !== first.toLowerCase());
     if (accepted) return { category: capitalise(category), rest: text.slice(m[0].length), weekly: WEEKLY.test(category) };
   }
-  // Option letters and numbers: 'A: Kalops', 'B) Linsgryta'.
-  const option = /^(\p{Lu})\s*[:)]\s+(?=\p{L})/u.exec(text);
-  if (option) return { category: option[1], rest: text.slice(option[0].length), weekly: false };
+  // Option letters and numbers: 'A: Kalops', 'B) Linsgryta', 'C. Tofu i röd curry' (a list marker before a capital).
+  const option = /^(\p{Lu})\s*[:)]\s+(?=\p{L})|^(\p{Lu})\.\s+(?=\p{Lu}\p{Ll})/u.exec(text);
+  if (option) return { category: option[1] ?? option[2], rest: text.slice(option[0].length), weekly: false };
   // Any short label before a colon: 'Från grillen: ...', 'Chef's choice: ...'.
   // A weekly phrase makes a longer label ('Vegetariskt alternativ finns alla dagar: ...').
   const generic = /^(\p{L}[\p{L}\d'&.\s]{1,45}?)\s*:\s*(.+)$/u.exec(text);
   const words = generic ? generic[1].trim().split(/\s+/).length : 0;
   if (generic && ((words <= 3 && generic[1].length <= 24) || (WEEKLY.test(generic[1]) && words <= 6))) {
     const category = tidy(generic[1]);
-    const known = KNOWN_LABEL.test(category) || WEEKLY.test(category);
+    // 'Jullunch: Julbord på tallrik', 'Midsommarlunch: Inlagd sill ...': the occasion labels the dish after it.
+    const known = KNOWN_LABEL.test(category) || WEEKLY.test(category) || OCCASION.test(category);
     return { category: capitalise(category), rest: generic[2], weekly: WEEKLY.test(category), ...(known ? {} : { unknown: true }) };
   }
   return null;
@@ -93,9 +97,15 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** '... med fetaost. Dessert: Äppelkaka': a sentence labelled as another meal ends the dish. */
+const OTHER_MEAL_SENTENCE = new RegExp(
+  `(?<=\\p{L}{2}|\\))[.;]\\s+(?:${[...MEAL_LABELS.other].sort((a, b) => b.length - a.length).join('|')})\\s*:.*$`,
+  'iu',
+);
+
 export function parseDishLine(text: string, inheritedCategory?: string): DishLine | null {
   // List numbering ('1. Köttbullar', '2) Lax') is not part of the name.
-  let rest = text.replace(/^\s*(?:\p{Lu}{1,2}\s?)?\d{1,3}\s*[.)]\s+(?=\p{L})/u, '')
+  let rest = text.replace(OTHER_MEAL_SENTENCE, '').replace(/^\s*(?:\p{Lu}{1,2}\s?)?\d{1,3}\s*[.)]\s+(?=\p{L})/u, '')
     // Nutrition figures ('· 620 kcal', '2100 kJ') are not part of the name, nor a price.
     .replace(/\s*[·•|,–-]?\s*\d{2,4}\s*(?:kcal|kj|kalorier)(?!\p{L})/giu, ' ');
   let category = inheritedCategory;

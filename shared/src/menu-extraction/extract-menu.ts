@@ -7,8 +7,7 @@ import { confidenceOf, doubtsOf } from './confidence';
 import { toLines, type Line } from './lines';
 import {
   dropRowLabels, dropTranslatedBlocks, dropTranslations, dropVenueHeadings, foldPageBuilderDescriptions, repeatedUnpricedLines, splitStatedCategoryWords,
-  unfoldRepeatedLabels,
-} from './page-evidence';
+  unfoldRepeatedLabels, foldCapitalHeadings, foldVenueRuns } from './page-evidence';
 import { inCapitals, looksLikeHeading } from './heading-like';
 import { readPrice } from './prices';
 import { LUNCH_WORDS } from './lexicon';
@@ -32,10 +31,11 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
   const fromProse = prose !== page && daysWithDishes(prose) > daysWithDishes(page);
   if (fromProse) page = prose;
   foldPageBuilderDescriptions(page);
+  foldCapitalHeadings(page);
   dropTranslations(page);
   dropTranslatedBlocks(page);
   const venueHeadings = dropVenueHeadings(page);
-  const venues = [...dropRowLabels(page), ...venueHeadings.venues];
+  const venues = [...dropRowLabels(page), ...venueHeadings.venues, ...foldVenueRuns(page)];
   splitStatedCategoryWords(page);
   unfoldRepeatedLabels(page);
 
@@ -82,12 +82,16 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
   let coverage = { open: 0, covered: 0 };
   weeks.forEach(({ week, blocks: weekBlocks }, index) => {
     const monday = mondayOfIsoWeek(week.year, week.week)!;
+    const everyDay = (['Saturday', 'Sunday'] as const).every((d) => weekBlocks.some((b) => (b.days.get(d)?.length ?? 0) > 0));
     const open = WEEKDAYS.filter((d) => WEEKDAYS.indexOf(d) < 5 || (hourDays.has(d) && page.hours.length > 0) || weekBlocks.some((b) => (b.days.get(d)?.length ?? 0) > 0));
     let covered = 0;
     let openCount = 0;
     for (const day of open) {
       const date = addDays(monday, WEEKDAYS.indexOf(day));
-      if (swedishHolidayOn(date) || weekBlocks.some((b) => b.closed.has(day))) {
+      // A public holiday is closed, unless the page serves every day (dishes on Saturday and Sunday too: a care
+      // home) and gives the holiday dishes of its own.
+      const ownDishes = everyDay && weekBlocks.some((b) => (b.days.get(day)?.length ?? 0) > 0);
+      if ((swedishHolidayOn(date) && !ownDishes) || weekBlocks.some((b) => b.closed.has(day))) {
         closedDays.push(date);
         continue;
       }
@@ -184,10 +188,10 @@ function categoryPrice(d: DraftDish, prices: Map<string, number>, pageHasCategor
   const dayPrice = day && !weekly ? prices.get(day.toLowerCase()) : undefined;
   if (dayPrice !== undefined) return dayPrice;
   const isVeg = /veg|grön|vego/.test(c) || d.tags.includes('Vegetarisk');
-  for (const [key, price] of prices) {
-    if (c && (c === key || (key.length >= 3 && c.includes(key)) || (key.startsWith('alt') && c.replace(/\s+/g, '') === key.replace(/\s+/g, '')))) return price;
-    if (c && key.split('/').some((k) => k.length >= 3 && c.includes(k))) return price;
-  }
+  // The most specific key wins: 'Dagens extra' takes 'dagens extra', not 'dagens' ('Dagens rätt 95 kr. Dagens extra 120 kr').
+  const matches = c ? [...prices].filter(([key]) => c === key || (key.length >= 3 && c.includes(key)) ||
+    (key.startsWith('alt') && c.replace(/\s+/g, '') === key.replace(/\s+/g, '')) || key.split('/').some((k) => k.length >= 3 && c.includes(k))) : [];
+  if (matches.length > 0) return matches.reduce((best, m) => (m[0] === c || (best[0] !== c && m[0].length > best[0].length) ? m : best))[1];
   const veg = [...prices].find(([k]) => /^veg|^vego|^grön/.test(k));
   if (c && veg && isVeg) return veg[1];
   // 'Kött/fisk 115 kr • Veg 105 kr' with unlabelled dishes: the one non-vegetarian category is theirs.

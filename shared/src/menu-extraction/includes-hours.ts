@@ -8,7 +8,7 @@ import { readDayRange, readDayWord } from './weekdays';
  * 'lättöl' gives 'öl'; 'måltidsdryck'/'läsk'/'dricka' give 'dryck'; 'kaka'/'kakor' give 'kakor'.
  */
 const INCLUDE_WORDS: Array<[RegExp, string]> = [
-  [/sallad|salad/iu, 'sallad'],
+  [/sallad|salad|råkost/iu, 'sallad'],
   [/(?<!sallads)(?<!salad )buff[eé]|buffet/iu, 'buffé'],
   [/bröd|bread/iu, 'bröd'],
   [/smör|butter/iu, 'smör'],
@@ -23,7 +23,7 @@ const INCLUDE_WORDS: Array<[RegExp, string]> = [
   [/vatten|water/iu, 'vatten'],
 ];
 
-const INCLUDES_CUE = /\b(ingår|ingar|inkl\.?|incl\.?|inklusive|include|included|includes|including)(?!\p{L})|i priset ingår|alltid ingår|(?<!\p{L})alltid (med|inkl)(?!\p{L})|^(alla|samtliga) (luncher|lunchrätter|rätter|maträtter) serveras med|^(till|i|med) (lunchen|all mat|maten|alla rätter|rätterna) (serveras|ingår|bjuder vi på)|^(lunch\p{L}*|buff[eé]\p{L}*)\s+med\s/iu;
+const INCLUDES_CUE = /\b(ingår|ingar|inkl\.?|incl\.?|inklusive|include|included|includes|including)(?!\p{L})|i priset ingår|alltid ingår|(?<!\p{L})alltid (med|inkl)(?!\p{L})|^(alla|samtliga) (luncher|lunchrätter|rätter|maträtter) serveras med|^(till|i|med) (lunchen|all mat|maten|alla rätter|rätterna) (serveras|ingår|bjuder vi på)|^(lunch\p{L}*|buff[eé]\p{L}*)\s+med\s|^(dessutom|också|även|plus|also|additionally)\s*:|^(lunch\p{L}*|maten|rätterna|alla rätter)\s+serveras\s+(alltid\s+)?med\s|\sserveras\s+(alltid\s+)?till\s+(lunchen|maten|alla rätter)(?!\p{L})/iu;
 
 export function hasIncludesCue(line: string): boolean {
   return INCLUDES_CUE.test(line);

@@ -18,6 +18,8 @@ export const DAY_NAMES: Record<Weekday, { full: string[]; short: string[] }> = {
 };
 /** Swedish short forms may stand before a capitalised dish without a separator ('Tis Pannbiff'). */
 export const SWEDISH_SHORT_DAYS = ['mån', 'tis', 'ons', 'tors', 'tor', 'fre', 'lör', 'sön'];
+/** English weekday short forms that may stand before a capitalised dish ('Mon Chicken thighs ...'); not 'sat'/'sun' ('Sun-dried'). */
+export const ENGLISH_SHORT_DAYS = ['mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri'];
 /** Two-letter forms (school and Finland-Swedish menus), only before a date ('Må 23.11.'). */
 export const TWO_LETTER_DAYS: Record<string, Weekday> = { må: 'Monday', ti: 'Tuesday', on: 'Wednesday', to: 'Thursday', fr: 'Friday', lö: 'Saturday', sö: 'Sunday' };
 /** Holiday-week names that still name the weekday ('Skärtorsdag', 'Långfredag'). */
@@ -45,8 +47,10 @@ export const SECTION_HEADINGS = {
   always: ['alltid hos oss', 'alltid på menyn', 'always on the menu', 'always', 'klassiker', 'fasta rätter', 'stående meny', 'our classics'],
   dessert: ['dessert', 'desserter', 'desserts', 'efterrätt', 'efterrätter', 'sweets', 'fika'],
   other: [
-    'à la carte', 'a la carte', 'kvällsmat', 'kvällsmaten', 'dagens grönsak', 'tillbehör', 'frukost', 'breakfast', 'middag', 'dinner', 'brunch', 'kvällsmeny', 'kvällens meny', 'evening menu', 'helgmeny', 'helgens meny',
-    'weekend menu', 'barnmeny', 'kids menu', 'dryck', 'drycker', 'drinks', 'vinlista', 'dryckesmeny', 'catering', 'take away-meny',
+    'à la carte', 'a la carte', 'kvällsmat', 'kvällsmaten', 'kväll', 'kvällsmål', 'dagens grönsak', 'tillbehör', 'frukost', 'breakfast', 'middag', 'dinner', 'brunch', 'kvällsmeny', 'kvällens meny', 'evening menu', 'helgmeny', 'helgens meny',
+    'weekend menu', 'barnmeny', 'kids menu', 'dryck', 'drycker', 'drinks',
+    // Extras offered beside the lunch, and the weekend's other offer ('Till lunchen', 'Helger: à la carte').
+    'till lunchen', 'to your lunch', 'helger', 'helgen', 'på helgen', 'weekends', 'at weekends', 'vinlista', 'dryckesmeny', 'catering', 'take away-meny',
     // A price list at the foot ('Priser' / 'Lunch 119 kr' / 'Pensionär 99 kr'): its lines state prices, never dishes.
     'priser', 'prislista', 'våra priser', 'prices', 'price list', 'our prices',
   ],
@@ -64,7 +68,19 @@ export const SPECIAL_DAY_HEADINGS = [
   'nationaldagen', 'temadag', 'temalunch', 'festlunch', 'festmeny', 'studentlunch', 'skolavslutning', 'avslutningslunch',
   'easter lunch', 'christmas lunch', 'christmas buffet', 'advent', 'första advent', 'andra advent', 'tredje advent', 'fjärde advent',
   'julafton', 'nyårsafton', 'påskafton', 'midsommarafton', 'valborg', 'valborgsmässoafton', 'trettondagen', 'alla helgons dag',
+  // Public holidays and theme days named on the day they fall on ('Kristi himmelsfärdsdag' over Thursday's dishes).
+  'kristi himmelsfärdsdag', 'kristi himmelfärdsdag', 'långfredag', 'annandag påsk', 'påskdagen', 'första maj', 'juldagen', 'annandag jul',
+  'nyårsdagen', 'trettondedag jul', 'pingstdagen', 'sveriges nationaldag', 'internationella kvinnodagen', 'kvinnodagen', 'alla hjärtans dag',
 ];
+
+/**
+ * Meal labels written before the dish without a colon ('Lunch Kycklinggryta med ris', 'Dessert Äppelkräm',
+ * 'Middag Korv med rotmos'): lunch labels name the lunch dish after them, the others another meal.
+ */
+export const MEAL_LABELS = {
+  lunch: ['lunch', 'lunchrätt', 'huvudrätt', 'varmrätt'],
+  other: ['dessert', 'efterrätt', 'middag', 'kvällsmat', 'kväll', 'kvällsmål', 'frukost', 'mellanmål', 'supper', 'dinner', 'breakfast'],
+} as const;
 
 /** Words that never name a dish on their own ('Dagens 119 kr' states a price; 'Lunch' alone is a title). */
 export const LABEL_ONLY_WORDS = [
@@ -76,8 +92,34 @@ export const LABEL_ONLY_WORDS = [
 export const NOTE_STARTS = [
   'går att få', 'går att beställa', 'går även att få', 'kan fås', 'kan beställas', 'kan även', 'finns även', 'finns också', 'finns som',
   'finns att få', 'nytt recept', 'nyhet', 'obs', 'observera', 'tips', 'serveras även', 'gäller ej', 'gäller inte', 'glöm inte',
-  'passa på', 'missa inte', 'ring', 'beställ', 'förbeställ', 'ej', 'inte', 'can be', 'available', 'ask for', 'new recipe', 'note',
+  'passa på', 'missa inte', 'lägg gärna till', 'lägg till', 'ring', 'beställ', 'förbeställ', 'ej', 'inte', 'can be', 'available', 'ask for', 'new recipe', 'note',
 ];
+
+/**
+ * Words that name another week or a translation ('Nästa vecka', 'Kommande matsedlar', 'In English'): a line with
+ * them above days that start over never heads a venue's or category's run of the same week.
+ */
+export const OTHER_WEEK_WORDS = [
+  'vecka', 'veckan', 'veckas', 'veckor', 'week', 'weeks', "week's", 'nästa', 'kommande', 'förra', 'föregående', 'next', 'following', 'previous',
+  'last', 'english', 'engelska', 'svenska', 'swedish', 'matsedel', 'matsedlar', 'meny', 'menyn', 'menu', 'lunchmeny',
+];
+
+/** Phrases that make a line a note wherever they stand ('Vegetariskt alternativ finns alltid – fråga personalen'). */
+export const NOTE_PHRASES = [
+  'finns', 'finns alltid', 'finns även', 'finns också', 'fråga personalen', 'fråga i kassan', 'fråga oss', 'ask the staff', 'ask our staff',
+  'take away available', 'always available', 'is always available',
+];
+
+/**
+ * Coffee, buns and drinks: a line made of these words only is an extra beside the lunch, never a lunch dish
+ * ('Kaffe och kaka 35 kr', 'Coffee and cinnamon bun', 'Lättöl'). DRINK_LAST words also end a two-word name ('Mango lassi').
+ */
+export const FIKA_AND_DRINKS = [
+  'kaffe', 'te', 'kaka', 'kakor', 'bulle', 'bullar', 'kanelbulle', 'kanelbullar', 'kardemummabulle', 'fika', 'lättöl', 'öl', 'läsk',
+  'mineralvatten', 'vatten', 'dryck', 'drycker', 'måltidsdryck', 'juice', 'smoothie', 'lassi', 'espresso', 'latte', 'cappuccino',
+  'coffee', 'tea', 'bun', 'buns', 'cinnamon', 'cake', 'cookie', 'soda', 'soft drink', 'soft drinks', 'water', 'beer', 'take away', 'takeaway',
+];
+export const DRINK_LAST = ['lassi', 'smoothie', 'juice', 'läsk', 'te', 'tea', 'kaffe', 'coffee'];
 
 /** Page titles: name the whole menu, start nothing ('Veckans meny', 'Lunchmeny', 'Dagens lunch'). */
 export const TITLE_WORDS = ['meny', 'menu', 'lunch', 'lunchmeny', 'lunchlista', 'matsedel', 'lunchmenyn', 'menyn', 'luncher', 'lunchtips', 'specials', 'special'];
@@ -123,7 +165,7 @@ export const DAY_PRICE_SUFFIXES = ['lunch', 'lunchen', 'pris', 'priset', 'rätt'
 export const INCLUDES_WORDS = ['ingår', 'i lunchen ingår', 'i priset ingår', 'included', 'includes', 'inkl.', 'inklusive'];
 
 export const CLOSED_WORDS = [
-  'stängt', 'stängd', 'closed', 'lunchstängt', 'semesterstängt', 'ingen lunch', 'ingen lunchservering', 'no lunch', 'restaurangen stängd',
+  'stängt', 'stängd', 'closed', 'lunchstängt', 'semesterstängt', 'ingen lunch', 'ingen dagens lunch', 'ingen dagens', 'ingen lunchmeny', 'ingen lunchservering', 'no lunch', 'restaurangen stängd',
   'vi har stängt', 'inställd', 'inställt', 'utgår', 'lov', 'jullov', 'sportlov', 'höstlov', 'påsklov', 'sommarlov', 'studiedag',
 ];
 
@@ -134,8 +176,10 @@ export const FURNITURE_WORDS = [
   'boka bord', 'boka', 'book a table', 'book', 'hitta hit', 'find us', 'cookies', 'cookie', 'kontakt', 'contact', 'adress', 'address',
   'telefon', 'tel', 'e-post', 'email', 'följ oss', 'follow us', 'copyright', '©', 'öppettider', 'opening hours', 'om oss', 'about us',
   'presentkort', 'gift card', 'nyhetsbrev', 'newsletter', 'integritet', 'privacy', 'vi använder', 'instagram', 'facebook', 'tripadvisor',
-  'org nr', 'org.nr', 'all rights', 'swish', 'betala', 'lämna ett svar', 'lämna en kommentar', 'senaste inlägg', 'relaterade inlägg',
+  'org nr', 'org.nr', 'all rights', 'senaste inläggen', 'tidigare inlägg', 'se hela menyn', 'se menyn', 'se vår meny', 'see our menu', 'see the full menu', 'swish', 'betala', 'lämna ett svar', 'lämna en kommentar', 'senaste inlägg', 'relaterade inlägg',
   'arkiv', 'kategorier', 'dela detta', 'publicerat i', 'föregående', 'nästa inlägg', 'leave a reply', 'leave a comment', 'recent posts',
   'related posts', 'archives', 'categories', 'välkommen', 'välkomna', 'welcome', 'med reservation', 'reservation för', 'vi reserverar',
   'fråga personalen', 'fråga oss', 'ask our staff', 'hem', 'home', 'startsida', 'logga in', 'jobba hos oss',
+  // Navigation between days or pages ('Visa onsdag', 'Läs mer').
+  'visa', 'läs mer', 'read more', 'show more',
 ];

@@ -1,4 +1,5 @@
 import type { DraftDish, PageReading } from './assemble';
+import { inCapitals } from './heading-like';
 
 /**
  * Ambiguities a single line cannot settle, decided by the page's own evidence (how its other dish lines
@@ -217,3 +218,78 @@ export function dropVenueHeadings(page: PageReading): { venues: string[]; doubtf
   }
   return { venues: [...names], doubtful: 0 };
 }
+
+/**
+ * 'FRÅN GÅRDEN' / 'Kalvfärsbiff med murklesås' / 'FRÅN HAVET' / 'Smörstekt gös ...': short unpriced lines in
+ * capitals, each right above a dish in ordinary case, on a page whose dishes are written in ordinary case, are
+ * category headings. At least two such headings; each labels the dishes under it until the next one.
+ */
+export function foldCapitalHeadings(page: PageReading): void {
+  const lists = page.blocks.flatMap((b) => [...[...b.days.values()], b.weekly.map((w) => w.dish)]);
+  const all = lists.flat();
+  const isHeading = (d: DraftDish, next: DraftDish | undefined) =>
+    inCapitals(d.name) && d.price === null && !d.category && !d.description && d.name.split(/\s+/).length <= 4 && !/\d/.test(d.name) &&
+    !!next && !inCapitals(next.name) && next.line > d.line && next.line <= d.line + 2;
+  const headings = new Set<DraftDish>();
+  for (const list of lists) list.forEach((d, i) => isHeading(d, list[i + 1]) && headings.add(d));
+  const ordinary = all.filter((d) => !headings.has(d) && !inCapitals(d.name)).length;
+  if (headings.size < 2 || ordinary < 2 * (all.length - headings.size - ordinary) || ordinary < headings.size) return;
+  const label = (name: string) => name.charAt(0) + name.slice(1).toLowerCase();
+  for (const block of page.blocks) {
+    const relabel = (list: DraftDish[]): DraftDish[] => {
+      let current: string | undefined;
+      return list.filter((d) => {
+        if (headings.has(d)) {
+          current = label(d.name);
+          return false;
+        }
+        if (current && !d.category) d.category = current;
+        return true;
+      });
+    };
+    for (const [day, list] of block.days) block.days.set(day, relabel(list));
+    const kept = new Set(relabel(block.weekly.map((w) => w.dish)));
+    block.weekly = block.weekly.filter((w) => kept.has(w.dish));
+  }
+}
+
+/**
+ * A lunch guide's day ('Kvarterskrogen · 125 kr' / 'Gård: Kalvfärsbiff …' / 'Veg: Linsgryta …' / 'Café Tornet · 99 kr' / …):
+ * heading-shaped names each followed by at least two labelled dishes are venues, when one day has two or more
+ * of them. Each is dropped and its price given to the dishes under it. Unknown one-word labels
+ * ('Gård: Kalvfärsbiff med svampsås') beside known ones under such a venue are labels too: the text after them is the dish.
+ * Returns the venue names.
+ */
+export function foldVenueRuns(page: PageReading): string[] {
+  const lists = page.blocks.flatMap((b) => [...b.days.values()]);
+  const labelledDish = (d: DraftDish) => !!d.category || oneWordLabel(d);
+  const venueAt = (list: DraftDish[], i: number) =>
+    headingShapedName(list[i].name) && !list[i].category && !list[i].labelled && labelledDish(list[i + 1] ?? NONE) && labelledDish(list[i + 2] ?? NONE);
+  const perList = lists.map((list) => list.filter((_, i) => venueAt(list, i)));
+  // Two venues under one day at least: a single short dish above labelled ones ('Köttbullar' / 'Veg: …') is a dish.
+  if (!perList.some((v) => v.length >= 2)) return [];
+  const venues = perList.flat();
+  for (const block of page.blocks) {
+    for (const [day, list] of block.days) {
+      let price: number | null = null;
+      let inVenue = false;
+      block.days.set(day, list.filter((d) => {
+        if (venues.includes(d)) {
+          [price, inVenue] = [d.price, true];
+          return false;
+        }
+        if (!inVenue) return true;
+        if (oneWordLabel(d)) Object.assign(d, { category: d.name, name: d.description, description: '', labelled: false });
+        if (price !== null && d.price === null) Object.assign(d, { price, priceScope: 'category' });
+        return true;
+      }));
+    }
+  }
+  return venues.map((v) => v.name);
+}
+const NONE = { name: '', price: 0 } as DraftDish;
+/** 'Gård: Kalvfärsbiff med svampsås': one capitalised word before a colon, a dish name of two or more words after it. */
+const oneWordLabel = (d: DraftDish): boolean =>
+  !!d.labelled && /^\p{Lu}\p{Ll}{1,14}$/u.test(d.name) && /^\p{Lu}/u.test(d.description) && d.description.trim().split(/\s+/).length >= 2;
+const headingShapedName = (name: string): boolean =>
+  name.trim().split(/\s+/).length <= 3 && name.length <= 28 && !/\d/.test(name) && !VENUE_CONNECTOR.test(name);

@@ -1,5 +1,5 @@
 import { WEEKDAYS, type Weekday } from '../options';
-import { DAY_NAMES, DAY_PREFIXES, SWEDISH_SHORT_DAYS, TWO_LETTER_DAYS } from './lexicon';
+import { DAY_NAMES, DAY_PREFIXES, ENGLISH_SHORT_DAYS, SWEDISH_SHORT_DAYS, TWO_LETTER_DAYS } from './lexicon';
 
 /** Weekday names from the lexicon: Swedish and English, full and short, any case, with or without a dot. */
 const FULL = new Map<string, Weekday>();
@@ -10,6 +10,7 @@ for (const day of WEEKDAYS) {
 }
 const TWO_LETTER = new Map(Object.entries(TWO_LETTER_DAYS));
 const SWEDISH_SHORT = new Set(SWEDISH_SHORT_DAYS);
+const ENGLISH_SHORT = new Set(ENGLISH_SHORT_DAYS);
 const PREFIX = new RegExp(`^(${DAY_PREFIXES.join('|')})`, 'u');
 
 const DAY_TOKEN = /^(\p{L}+)(\.?)/u;
@@ -39,6 +40,8 @@ export function readDayWord(text: string): { day: Weekday; rest: string } | null
   if (SWEDISH_SHORT.has(word) && /^\s+\p{Lu}/u.test(after)) {
     return { day: short, rest: after };
   }
+  // 'Mon Chicken thighs with harissa': English short forms, written with a capital, before a capitalised word.
+  if (ENGLISH_SHORT.has(word) && /^\p{Lu}/u.test(m[1]) && /^\s+\p{Lu}\p{Ll}/u.test(after)) return { day: short, rest: after };
   return null;
 }
 
