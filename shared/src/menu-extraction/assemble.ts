@@ -225,9 +225,10 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
     lastDishEnd = Math.max(lastDishEnd, line);
   };
 
-  const takePrices = (prices: StatedPrice[], line: number) => {
+  const takePrices = (prices: StatedPrice[], line: number, withIncludes = false) => {
     page.pricesSeen++;
-    if (prices.length === 1 && prices[0].label && section.kind === 'day') labelOnly = { text: `${prices[0].label} ${prices[0].price} kr`, line };
+    // 'Dagens husman 109 kr inkl. sallad och bröd': a price stated with what the lunch includes is the meal's, never a dish label's.
+    if (prices.length === 1 && prices[0].label && section.kind === 'day' && !withIncludes) labelOnly = { text: `${prices[0].label} ${prices[0].price} kr`, line };
     for (const p of prices) {
       // 'Pris: 125 kr' right under a dish: its own price when the page does that more than once (decided at the end).
       if (p.kind === 'all' && prices.length === 1 && pending.length === 1 && pending[0].line >= line - 2) labelled.push({ dish: pending[0], price: p.price });
@@ -375,7 +376,7 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
         return takePrices(kind.prices, line);
       case 'includes':
         kind.words.forEach((w) => page.includes.add(w));
-        if (kind.prices) takePrices(kind.prices, line);
+        if (kind.prices) takePrices(kind.prices, line, true);
         if (kind.slots) page.hours.push(...kind.slots);
         if (kind.price !== null) stateAllPrice(kind.price, line);
         return;
@@ -454,7 +455,7 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
     const englishHeader = (i: number) => /^(english|engelska|in english|eng\.?)$/iu.test(line.cells[i]);
     if (cells.every((c) => c.kind === 'category' || c.kind === 'title' || c.kind === 'furniture' || c.kind === 'note') && cells.some((c, i) => c.kind === 'category' || englishHeader(i))) {
       columns = cells.map((c, i) => (c.kind === 'category' ? c.category : englishHeader(i) ? 'english' : undefined));
-      cells.forEach((c) => c.kind === 'category' && c.price !== null && page.categoryPrices.set(c.category.toLowerCase(), c.price));
+      cells.forEach((c) => c.kind === 'category' && c.price !== null && categoryKeys(c.category).forEach((k) => page.categoryPrices.set(k, c.price!)));
       continue;
     }
     // 'Classic · SEK 115 | Green · SEK 105' over a row of as many unpriced dishes: the columns' names and prices.
@@ -596,7 +597,8 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
 
 /** 'Alt 1 och 2' names two alternatives; other labels are one key, lower case. */
 export function categoryKeys(label: string): string[] {
-  const m = /^(?:alt|alternativ|rätt|nr|option|lunch)\.?\s*(\d{1,2}(?:\s*(?:och|&|,|\/|-)\s*\d{1,2})*)/iu.exec(label);
+  // 'Dagens 1 & 2: 118 kr' prices the options 'Dagens 1' and 'Dagens 2', as 'Alt 1 & 2' would.
+  const m = /^(?:alt|alternativ|rätt|nr|option|lunch|dagens)\.?\s*(\d{1,2}(?:\s*(?:och|&|,|\/|-)\s*\d{1,2})*)/iu.exec(label);
   return m ? m[1].split(/\D+/).filter(Boolean).map((n) => `alt ${Number(n)}`) : [label.toLowerCase()];
 }
 

@@ -1,10 +1,10 @@
-import type { IsoDate } from '../iso-week';
+import { weekdayOf, type IsoDate } from '../iso-week';
 import type { Weekday } from '../options';
 import type { LunchHourSlot } from '../types';
 import { parseDishLine, splitAlternatives, type DishLine } from './dish-lines';
 import { hasIncludesCue, readIncludes, readLunchHours, splitIncludes } from './includes-hours';
 import {
-  ALL_DISHES_WORDS, ALLERGY_HEADINGS, CATEGORY_WORDS, CLOSED_WORDS, DAY_NAMES, DAY_PRICE_SUFFIXES, DISH_VERBS, EXTRA_WORDS, FURNITURE_WORDS,
+  ALL_DISHES_WORDS, ALLERGY_HEADINGS, CATEGORY_WORDS, CLOSED_WORDS, DAY_NAMES, DAY_PRICE_SUFFIXES, DISH_VERBS, EXTRA_WORDS, FURNITURE_WORDS, SWEDISH_TOWNS, TODAY_HEADINGS,
   DRINK_LAST, FIKA_AND_DRINKS, MEAL_LABELS, NOTE_PHRASES, NOTE_STARTS, PACKAGE_WORDS, PRICE_LABELS, PRICE_TIERS, SECTION_HEADINGS, SPECIAL_DAY_HEADINGS, TITLE_WORDS, WEEK_WORDS, type SectionKind,
 } from './lexicon';
 import { readPrice } from './prices';
@@ -62,6 +62,8 @@ const TITLE = new RegExp(
   'iu',
 );
 const CATEGORY = wholeRe(CATEGORY_WORDS);
+/** 'Lunch alt.', 'Vegetarisk alternativ 2': an alternative of a category labels the dish below it, as the category would. */
+const CATEGORY_ALTERNATIVE = new RegExp(`^(?:${alternation(CATEGORY_WORDS)})\\s+(?:alt|alternativ)\\.?(?:\\s*\\d{1,2})?$`, 'iu');
 const DISH_VERB = new RegExp(`^\\s*(?:${alternation(DISH_VERBS)})\\s+(?=\\p{L})`, 'iu');
 const TITLE_WORD = wordsRe([...TITLE_WORDS, 'veckans', 'dagens', 'this', "week's", 'weekly', 'gäller', 'för', 'from', 'för', 'valid', 'matsedel', 'lunchmeny', 'och', 'and', 'till', 'to', 'den'], 'giu');
 const OPTION = /^(?:alt|alternativ|rätt|nr|option|dagens|lunch)\.?\s*\d{1,2}(?:\s*(?:och|&|,|\/|-)\s*\d{1,2})*(?:\s*\([\p{L}\s/]{1,15}\))?$|^\p{Lu}$/iu;
@@ -126,7 +128,9 @@ export function readStatedPrices(line: string): StatedPrice[] | null {
       // A sentence without a price beside priced ones ('Take away 10 kr rabatt.') is a note; a bare label or
       // the serving hours beside a price ('Price / Pris: 128 SEK', '129 SEK, served 11–14') are not.
       const words = part.replace(PRICE_LABEL, ' ').replace(/(?<!\p{L})(?:served|serveras|serverad)(?!\p{L})/giu, ' ');
-      if (/\p{L}{3}/u.test(words) && sentences.length === 1) return null;
+      // 'Gryta 125 kr · Soppa 95 kr · Allt är vegetariskt.': a note closing a list of two or more category prices does not void it.
+      const closesPriceList = raw === parts[parts.length - 1] && prices.length >= 2 && prices.every((p) => p.kind === 'category');
+      if (/\p{L}{3}/u.test(words) && sentences.length === 1 && !closesPriceList) return null;
       continue;
     }
     const label = tidy(rest.replace(/\(.*?\)/g, ''));
@@ -256,8 +260,12 @@ function restore(part: string, raw: string, normalised: string): string {
 
 /** Sentence ends inside a line ('... kaka. Hotellgäster 10 % rabatt.'): after a word, a price or a bracket. */
 const SENTENCE_END = /(?<=\p{L}{2}|kr|:-|\))\.\s+(?=\p{Lu})/u;
+/** 'Kafé Kajen · Sundsvall', 'Storgatan 12, 411 38 Göteborg': a line ending in a town after a separator names the venue or its address. */
+const PLACE_END = new RegExp(`(?:[·|,]|\\s[–-])\\s*(?:\\d{3}\\s?\\d{2}\\s+)?(?:${alternation(SWEDISH_TOWNS)})(?:\\s+(?:centrum|city|C))?\\s*$`, 'u');
+const isPlaceLine = (text: string): boolean => PLACE_END.test(text) && readPrice(text, { allowBare: false }).price === null;
+const TODAY_HEADING = new RegExp(`^(?:${alternation(TODAY_HEADINGS)})\\s*[:!]?$`, 'iu');
 const isFurniture = (text: string): boolean =>
-  FURNITURE.test(text) || CONTACT.test(text) || ALLERGY.test(text) || LEGEND.test(text) || SOCIAL.test(text);
+  FURNITURE.test(text) || CONTACT.test(text) || ALLERGY.test(text) || LEGEND.test(text) || SOCIAL.test(text) || isPlaceLine(text);
 
 function classifyNormalised(line: string, today: IsoDate): LineKind {
   const text = line.replace(/^[\s\-•*·#>…]+|^\.{3}\s*/u, '').trim();
@@ -270,6 +278,9 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
     const rest = classifyNormalised(kept.join('. '), today);
     return rest.kind === 'price' || rest.kind === 'includes' || rest.kind === 'hours' ? rest : { kind: 'furniture' };
   }
+
+  // 'Idag' alone where the weekday heading would be: the heading of the day the page is read.
+  if (TODAY_HEADING.test(text)) return { kind: 'day', day: weekdayOf(today), rest: '' };
 
   // A date before the day ('2026-11-23 Måndag') belongs to the day heading.
   const leadingDate = readLeadingDate(text, today);
@@ -294,8 +305,9 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
     return { kind: 'day', day: day.day, ...(date ? { date } : {}), rest: tidy(rest.replace(/^\s*(?:vecka|v\.?)\s*\d{1,2}\b/iu, '')) };
   }
 
-  // '23 november' under a day heading: the day's date, not a dish.
-  if (leadingDate && !/\p{L}{2}/u.test(leadingDate.rest)) return { kind: 'title' };
+  // '23 november' under a day heading: the day's date, not a dish. Two dates ('2026-11-16 – 2026-11-20') are the week's range.
+  const rangeEnd = leadingDate && readLeadingDate(leadingDate.rest.replace(/^\s*(?:-|till|to)\s*/iu, ''), today);
+  if (leadingDate && !/\p{L}{2}/u.test(leadingDate.rest) && !rangeEnd) return { kind: 'title' };
 
   const marker = findWeekMarker(text, today);
   if (marker) {
@@ -366,7 +378,7 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
     const prices = readStatedPrices(text);
     return prices ? { kind: 'price', prices: prices.map((p) => ({ ...p, kind: p.kind === 'category' ? 'all' : p.kind })) } : { kind: 'title' };
   }
-  if (CATEGORY.test(bare) || OPTION.test(bare)) {
+  if (CATEGORY.test(bare) || OPTION.test(bare) || CATEGORY_ALTERNATIVE.test(bare)) {
     return { kind: 'category', category: capitalise(bare), weekly: WEEKLY_WORD.test(bare), price: readPrice(text).price };
   }
 

@@ -32,7 +32,8 @@ const CATEGORY_WORDS = LEXICON_CATEGORIES.filter((w) => !w.includes(' ')).sort((
 const CATEGORY_LEAD = new RegExp(
   `^((?:dagens|veckans|week's|weekly|today's|hela veckan|alla dagar|varje dag|all week)(?:\\s+(?:${CATEGORY_WORDS}|rätt|lunch|tips|special))*(?:\\s*\\d{1,2}(?!\\d))?` +
   `|(?:${CATEGORY_WORDS})(?:\\s*\\d)?` +
-  `|(?:alt|alternativ|rätt|lunch|nr|option)\\.?\\s*\\d{1,2})` +
+  // 'Alt 3 veg Linsbolognese': an option number with the diet or kind it offers.
+  `|(?:alt|alternativ|rätt|lunch|nr|option)\\.?\\s*\\d{1,2}(?:\\s+(?:${CATEGORY_WORDS})(?=\\s))?)` +
   // 'Alt 3 (veg):': a qualifier in parentheses belongs to the label.
   `(?:\\s*\\([\\p{L}\\s/]{1,15}\\))?` +
   `(?:\\s*(?::|\\|)\\s*|\\s+-\\s+|\\s+)`,
@@ -156,6 +157,8 @@ export function isDishName(name: string): boolean {
  * with mash') keeps only its Swedish part. A price after the last part only is every part's.
  * Returns the parts as texts (with the shared price appended), or null when the line is one dish.
  */
+const LABELLED_SENTENCE = /(?<=\p{L}{2})\.\s+(?=\p{Lu}[\p{L}\s]{0,20}:\s*\p{L})/u;
+
 export function splitAlternatives(text: string, looksEnglish: (part: string) => boolean): string[] | null {
   let parts: string[] = [];
   if (/^\s*1\s*\)\s+\p{L}/u.test(text)) parts = text.split(/\s+(?=\d\s*\)\s+\p{L})/u);
@@ -164,6 +167,10 @@ export function splitAlternatives(text: string, looksEnglish: (part: string) => 
     const head = readCategory(m[2]);
     if (!head || head.unknown) return null;
     parts = [`${m[1]} ${m[3]}`.trim(), `${m[2]} ${m[3]}`.trim()];
+  } else if (LABELLED_SENTENCE.test(text)) {
+    // 'Köttfärslimpa med potatis. Vegetariskt: Linsfärslimpa med potatis.': a sentence opened by a category label is the next dish.
+    parts = text.split(LABELLED_SENTENCE).map((p) => p.replace(/\.\s*$/u, ''));
+    if (parts.slice(1).some((p) => { const head = readCategory(p); return !head || !!head.unknown; })) return null;
   } else if (/\s\/\s/.test(text)) parts = text.split(/\s+\/\s+(?=\p{Lu})/u);
   if (parts.length < 2) return null;
   const read = parts.map((p) => ({ text: p, dish: parseDishLine(p.replace(/^\s*\d\s*\)\s+/u, '')) }));

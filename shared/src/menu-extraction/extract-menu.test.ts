@@ -259,10 +259,10 @@ describe('extractMenu: table language columns and notes', () => {
 });
 
 describe('extractMenu: weeks', () => {
-  it('keeps this week and next week, drops older weeks', () => {
+  it('keeps the current week only when the page tells its weeks apart (a harvest publishes the current week)', () => {
     const r = extractMenu('Vecka 47\nMåndag: Gammal rätt 100 kr\nVecka 48\nMåndag: Ny rätt 100 kr\nVecka 49\nMåndag: Nästa rätt 100 kr', { today });
     expect(r.week).toEqual({ year: 2026, week: 48 });
-    expect(r.dishes.map((d) => `${d.name} ${d.date}`)).toEqual(['Ny rätt 2026-11-23', 'Nästa rätt 2026-11-30']);
+    expect(r.dishes.map((d) => `${d.name} ${d.date}`)).toEqual(['Ny rätt 2026-11-23']);
   });
 
   it('never shows a stale menu as this week', () => {
@@ -354,8 +354,10 @@ describe('extractMenu: general assembly rules (issue 19, unseen layouts)', () =>
   ])('%s', (_, lines, dishes) => expect(read(week(lines)).sort()).toEqual([...dishes].sort()));
 
   it('keeps a held label in its own week when a new week follows', () => {
-    const r = week(['Fredag: Pizza 120 kr', 'Vecka 49', 'Måndag: Korv 120 kr']);
-    expect(r.dishes.map((d) => `${d.date} ${d.name}`)).toEqual(['2026-11-27 Pizza', '2026-11-30 Korv']);
+    const lines = ['Vecka 48', 'Fredag: Pizza 120 kr', 'Vecka 49', 'Måndag: Korv 120 kr'].join('\n');
+    // Read in week 48 and in week 49: each week keeps its own dishes only (the current week's are kept).
+    expect(extractMenu(lines, { today }).dishes.map((d) => `${d.date} ${d.name}`)).toEqual(['2026-11-27 Pizza']);
+    expect(extractMenu(lines, { today: '2026-11-30' }).dishes.map((d) => `${d.date} ${d.name}`)).toEqual(['2026-11-30 Korv']);
   });
 
   it('reads column prices from a header naming options ("Dag | Lunch 1 (125 kr) | Lunch 2 (115 kr)")', () => {

@@ -7,7 +7,7 @@ import { confidenceOf, doubtsOf } from './confidence';
 import { toLines, type Line } from './lines';
 import {
   dropRowLabels, dropTranslatedBlocks, dropTranslations, dropVenueHeadings, foldPageBuilderDescriptions, repeatedUnpricedLines, splitStatedCategoryWords,
-  unfoldRepeatedLabels, foldCapitalHeadings, foldVenueRuns } from './page-evidence';
+  unfoldRepeatedLabels, unfoldTabTitles, foldCapitalHeadings, foldVenueRuns } from './page-evidence';
 import { inCapitals, looksLikeHeading } from './heading-like';
 import { readPrice } from './prices';
 import { LUNCH_WORDS } from './lexicon';
@@ -19,7 +19,8 @@ import { compareWeeks, fingerprintMenuText, mondayOfIsoWeek, sameWeek, weekCerta
 
 /**
  * The rule-based extractor: text -> lines (lines.ts) -> typed kinds (classify-line.ts) -> dishes by week,
- * section and day (assemble.ts) -> this week's and next week's dishes with prices and evidence (here).
+ * section and day (assemble.ts) -> this week's dishes with prices and evidence (here); next week's only
+ * when the page does not tell its weeks apart (held back by the invariants) or shows no current week.
  * Older weeks are never kept; a page without a week is read as this week but only published when its
  * text changed since the last harvest (week.ts, confidence.ts).
  */
@@ -30,6 +31,7 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
   const prose = readProse(lines, page, options.today);
   const fromProse = prose !== page && daysWithDishes(prose) > daysWithDishes(page);
   if (fromProse) page = prose;
+  unfoldTabTitles(page, lines);
   foldPageBuilderDescriptions(page);
   foldCapitalHeadings(page);
   dropTranslations(page);
@@ -68,7 +70,7 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
     kept.get(key)!.blocks.push(b);
   }
   for (const b of page.blocks) stated ??= b.source;
-  const weeks = [...kept.values()].sort((a, b) => compareWeeks(a.week, b.week));
+  const weeks = currentWeekOnly([...kept.values()].sort((a, b) => compareWeeks(a.week, b.week)), current);
 
   const hourDays = new Set(page.hours.flatMap((h) => h.days));
   const dishes: ExtractedDish[] = [];
@@ -140,6 +142,23 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
     fingerprint,
   };
   return { ...reading, confidence: dishes.length === 0 ? 0 : confidenceOf(evidence), doubts: doubtsOf(evidence, reading) };
+}
+
+/** What currentWeekOnly looks at in a block: how its week was stated and whether it gives dishes. */
+interface BlockShape { source: WeekBlock['source']; days: Map<Weekday, readonly unknown[]>; weekly: readonly unknown[] }
+
+/**
+ * A harvest publishes the current ISO week only. When the page tells its weeks apart (every kept block
+ * states its week by a marker or dates), the other weeks' blocks are dropped: that is the page's layout, not
+ * a misread. When a block's week was only inferred (days repeated under no marker), the weeks stay together,
+ * so the 'severalWeeks' invariant holds the reading back. A page with no block of this week keeps what it has.
+ */
+export function currentWeekOnly<T extends { week: ExtractedWeek; blocks: BlockShape[] }>(weeks: T[], current: ExtractedWeek): T[] {
+  // A block that gives no dish (a table's header row, closed days only) says nothing about which week a dish is.
+  const givesDishes = (b: BlockShape) => b.weekly.length > 0 || [...b.days.values()].some((d) => d.length > 0);
+  const toldApart = weeks.every((w) => w.blocks.every((b) => b.source !== null || !givesDishes(b)));
+  const currentWeek = weeks.filter((w) => sameWeek(w.week, current));
+  return weeks.length >= 2 && toldApart && currentWeek.length > 0 ? currentWeek : weeks;
 }
 
 /**

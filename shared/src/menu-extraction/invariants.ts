@@ -1,8 +1,8 @@
 import type { IsoDate } from '../iso-week';
 import type { Weekday } from '../options';
-import { readStatedPrices, type LineKind } from './classify-line';
+import { isFikaOrDrinks, readStatedPrices, type LineKind } from './classify-line';
 import { LUNCH_WORDS } from './lexicon';
-import { readPrices } from './prices';
+import { readPrice, readPrices } from './prices';
 
 /**
  * Consistency invariants: properties every right reading has whatever the page's layout, checked on the
@@ -39,6 +39,8 @@ export interface InvariantViolations {
   severalWeeks?: number;
   /** Dates whose dishes come from two blocks (two headings of one day): the page shows the day twice. */
   dayTwice?: number;
+  /** Dates with one dish read from two lines: the page repeats it, or two readings of one line were kept. */
+  sameDishTwice?: number;
   /** Prices stated in the reading's region that no dish took (not a package, extra or tier price). */
   untakenPrices?: number;
   /** Dish names that are a label: one word before a colon ('Dessutom:', 'Midsommarlunch:'). */
@@ -51,6 +53,7 @@ export interface InvariantViolations {
 export const INVARIANT_DOUBTS: Record<keyof InvariantViolations, string> = {
   severalWeeks: 'Samma veckodag har rätter från flera veckor',
   dayTwice: 'Samma dag står två gånger på sidan',
+  sameDishTwice: 'Samma rätt står två gånger samma dag',
   untakenPrices: 'Ett pris på sidan gavs inte till någon rätt',
   labelNames: 'En rätts namn är en etikett före kolon',
   unexplainedStretches: 'Flera rader i menyn kunde inte tolkas',
@@ -68,6 +71,19 @@ export function dayTwice(dishes: KeptDish[]): number {
   const blocks = new Map<IsoDate, Set<number>>();
   for (const d of dishes.filter((x) => !x.weekly)) blocks.set(d.date, (blocks.get(d.date) ?? new Set()).add(d.block));
   return [...blocks.values()].filter((s) => s.size > 1).length;
+}
+
+/**
+ * 2. One dish once a day: a date's own dishes differ in name or price ('Ärtsoppa' 129 kr as husman and 119 kr as
+ * the green option is two dishes; the same name at the same price from two lines is one dish read twice).
+ */
+export function sameDishTwice(dishes: KeptDish[]): number {
+  const lines = new Map<string, Set<number>>();
+  for (const d of dishes.filter((x) => !x.weekly)) {
+    const key = `${d.date} ${d.price ?? '-'} ${d.name.toLowerCase().replace(/\s+/g, ' ').trim()}`;
+    lines.set(key, (lines.get(key) ?? new Set()).add(d.line));
+  }
+  return new Set([...lines].filter(([, at]) => at.size > 1).map(([key]) => key.slice(0, 10))).size;
 }
 
 /**
@@ -101,12 +117,15 @@ export function untakenPrices(facts: ReadingFacts): number {
 
 const INCLUDED = /(?<!\p{L})(?:inkl|inklusive|incl|including|ingår)(?!\p{L})/iu;
 
-/** The prices a line states that could be a dish's: not a package, extra or tier price, nor one with what it includes. */
+/** The prices a line states that could be a dish's: not a package, extra or tier price, nor one with what it includes, nor a drink's. */
 function statedDishPrices(text: string): number[] {
   const prices = readPrices(text);
   if (prices.length === 0) return prices;
   const notDishes = new Set((readStatedPrices(text) ?? []).filter((p) => p.kind === 'package' || p.kind === 'extra' || p.kind === 'tier').map((p) => p.price));
-  for (const part of text.split(/\s+[•·|/]\s+|\s*;\s*|,\s+|(?<=\p{L}{2}|kr|:-)\.\s+(?=\p{Lu})/u)) if (INCLUDED.test(part)) readPrices(part).forEach((p) => notDishes.add(p));
+  // A price with what it includes, or a drink's or fika's ('Mango lassi 35 kr', as the classifier reads it), is no dish's.
+  for (const part of text.split(/\s+[•·|/]\s+|\s*;\s*|,\s+|(?<=\p{L}{2}|kr|:-)\.\s+(?=\p{Lu})/u)) {
+    if (INCLUDED.test(part) || isFikaOrDrinks(readPrice(part).rest.replace(/[\s.:–-]+$/u, '').trim())) readPrices(part).forEach((p) => notDishes.add(p));
+  }
   return prices.filter((p) => !notDishes.has(p));
 }
 
@@ -155,6 +174,7 @@ export function invariantViolations(facts: ReadingFacts): InvariantViolations {
   const counts: Required<InvariantViolations> = {
     severalWeeks: severalWeeks(facts.dishes),
     dayTwice: dayTwice(facts.dishes),
+    sameDishTwice: sameDishTwice(facts.dishes),
     untakenPrices: untakenPrices(facts),
     labelNames: labelNames(facts.dishes),
     unexplainedStretches: unexplainedStretches(facts),

@@ -140,6 +140,8 @@ export const CATEGORY_WORDS = [
   'dagens husman', 'dagens kött', 'dagens fisk', 'dagens vegetariska', 'dagens soppa', 'dagens pizza', 'dagens vego', 'dagens special',
   'veckans', 'veckans vegetariska', 'veckans veg', 'veckans vego', 'veckans sallad', 'veckans soppa', 'veckans fisk', 'veckans pasta',
   'veckans special', 'veckans klassiker', 'veckans gröna', 'veckans husman', 'hela veckan',
+  // A stew of the day on vegetarian pages, and the Italian courses a trattoria prices ('Pasta 125 kr · Secondo 139 kr').
+  'gryta', 'dagens gryta', 'veckans gryta', 'primo', 'primi', 'secondo', 'secondi', 'antipasto', 'antipasti',
 ];
 
 /** Price words: units and labels ('129 kr', '129:-', '129 SEK', '99 kronor', 'Pris 129'). */
@@ -182,4 +184,31 @@ export const FURNITURE_WORDS = [
   'fråga personalen', 'fråga oss', 'ask our staff', 'hem', 'home', 'startsida', 'logga in', 'jobba hos oss',
   // Navigation between days or pages ('Visa onsdag', 'Läs mer').
   'visa', 'läs mer', 'read more', 'show more',
+];
+
+/** A heading that stands for the day the page is read ('Idag' where the weekday would be). */
+export const TODAY_HEADINGS = ['idag', 'i dag', 'today'];
+
+/**
+ * Swedish towns (municipality seats and larger localities). A line that ends in one after a separator
+ * ('Kafé Kajen · Sundsvall', 'Storgatan 12, Jönköping') is the venue's name or address, never a dish.
+ */
+export const SWEDISH_TOWNS = [
+  'Stockholm', 'Göteborg', 'Gothenburg', 'Malmö', 'Uppsala', 'Västerås', 'Örebro', 'Linköping', 'Helsingborg', 'Jönköping', 'Norrköping',
+  'Lund', 'Umeå', 'Gävle', 'Borås', 'Södertälje', 'Eskilstuna', 'Halmstad', 'Växjö', 'Karlstad', 'Sundsvall', 'Östersund', 'Trollhättan',
+  'Luleå', 'Lidingö', 'Borlänge', 'Tumba', 'Kristianstad', 'Kalmar', 'Falun', 'Skövde', 'Karlskrona', 'Skellefteå', 'Uddevalla', 'Varberg',
+  'Åkersberga', 'Örnsköldsvik', 'Landskrona', 'Nyköping', 'Vallentuna', 'Motala', 'Trelleborg', 'Ängelholm', 'Karlskoga', 'Märsta',
+  'Lerum', 'Alingsås', 'Sandviken', 'Laholm', 'Piteå', 'Kungsbacka', 'Visby', 'Enköping', 'Vänersborg', 'Katrineholm', 'Falkenberg',
+  'Kungälv', 'Ystad', 'Eslöv', 'Köping', 'Norrtälje', 'Hudiksvall', 'Mjölby', 'Lidköping', 'Ronneby', 'Härnösand', 'Nässjö', 'Värnamo',
+  'Sollentuna', 'Solna', 'Sundbyberg', 'Nacka', 'Täby', 'Huddinge', 'Haninge', 'Järfälla', 'Botkyrka', 'Danderyd', 'Mölndal', 'Partille',
+  'Kiruna', 'Gällivare', 'Boden', 'Kalix', 'Haparanda', 'Arvika', 'Kristinehamn', 'Filipstad', 'Hagfors', 'Mora', 'Leksand', 'Rättvik',
+  'Ludvika', 'Avesta', 'Hedemora', 'Säter', 'Bollnäs', 'Söderhamn', 'Ljusdal', 'Sala', 'Fagersta', 'Arboga', 'Strängnäs', 'Oxelösund',
+  'Flen', 'Vimmerby', 'Västervik', 'Oskarshamn', 'Nybro', 'Emmaboda', 'Ljungby', 'Älmhult', 'Tingsryd', 'Karlshamn', 'Sölvesborg',
+  'Olofström', 'Hässleholm', 'Höganäs', 'Simrishamn', 'Tomelilla', 'Sjöbo', 'Höör', 'Hörby', 'Staffanstorp', 'Vellinge', 'Svedala',
+  'Kävlinge', 'Lomma', 'Burlöv', 'Båstad', 'Hylte', 'Gislaved', 'Gnosjö', 'Vaggeryd', 'Tranås', 'Eksjö', 'Vetlanda', 'Sävsjö',
+  'Falköping', 'Tidaholm', 'Hjo', 'Mariestad', 'Skara', 'Götene', 'Herrljunga', 'Ulricehamn', 'Kinna', 'Stenungsund',
+  'Strömstad', 'Lysekil', 'Kungshamn', 'Åmål', 'Säffle', 'Finspång', 'Söderköping', 'Valdemarsvik', 'Vadstena', 'Åtvidaberg',
+  'Kramfors', 'Sollefteå', 'Timrå', 'Ånge', 'Härjedalen', 'Sveg', 'Åre', 'Krokom', 'Lycksele', 'Vilhelmina', 'Storuman', 'Arvidsjaur',
+  'Jokkmokk', 'Älvsbyn', 'Nynäshamn', 'Upplands Väsby', 'Bromma', 'Kista', 'Hägersten', 'Sigtuna', 'Knivsta', 'Östhammar', 'Tierp',
+  'Hallstahammar', 'Kumla', 'Hallsberg', 'Lindesberg', 'Nora', 'Askersund', 'Gnesta', 'Trosa', 'Vingåker', 'Torsby', 'Sunne',
 ];

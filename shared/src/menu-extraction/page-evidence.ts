@@ -1,5 +1,8 @@
+import type { Weekday } from '../options';
 import type { DraftDish, PageReading } from './assemble';
 import { inCapitals } from './heading-like';
+import type { Line } from './lines';
+import { readDayWord } from './weekdays';
 
 /**
  * Ambiguities a single line cannot settle, decided by the page's own evidence (how its other dish lines
@@ -293,3 +296,29 @@ const oneWordLabel = (d: DraftDish): boolean =>
   !!d.labelled && /^\p{Lu}\p{Ll}{1,14}$/u.test(d.name) && /^\p{Lu}/u.test(d.description) && d.description.trim().split(/\s+/).length >= 2;
 const headingShapedName = (name: string): boolean =>
   name.trim().split(/\s+/).length <= 3 && name.length <= 28 && !/\d/.test(name) && !VENUE_CONNECTOR.test(name);
+
+/**
+ * Tabs: the day titles in a row ('Mån' / 'Tis' / 'Ons' / 'Tors' / 'Fre') and the panels after them, so every
+ * dish falls under the last title. When three or more bare day titles stand together, the dishes right after
+ * them all went to the last one and their count divides evenly by the titles, the panels are the days in order.
+ */
+export function unfoldTabTitles(page: PageReading, lines: Line[]): void {
+  const byIndex = new Map(lines.map((l) => [l.index, l]));
+  for (const block of page.blocks) {
+    const withDishes = [...block.days].filter(([, list]) => list.length > 0);
+    if (withDishes.length !== 1) continue;
+    const [lastDay, dishes] = withDishes[0];
+    const first = Math.min(...dishes.map((d) => d.line));
+    const titles: Weekday[] = [];
+    for (let at = first - 1; ; at--) {
+      const line = byIndex.get(at);
+      const day = line && line.cells.length === 1 ? readDayWord(line.text) : null;
+      if (!day || day.rest.trim() !== '' || titles.includes(day.day)) break;
+      titles.unshift(day.day);
+    }
+    if (titles.length < 3 || titles[titles.length - 1] !== lastDay || dishes.length % titles.length !== 0) continue;
+    const per = dishes.length / titles.length;
+    const ordered = [...dishes].sort((a, b) => a.line - b.line);
+    titles.forEach((day, i) => block.days.set(day, ordered.slice(i * per, (i + 1) * per)));
+  }
+}

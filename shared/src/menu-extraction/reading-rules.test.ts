@@ -219,3 +219,89 @@ describe('tables: prices in row and column headers', () => {
     expect(list(r)).toEqual(['Mon Braised beef with mashed potatoes 115', 'Mon Vegetable moussaka 105', 'Mon Fish tacos with lime mayo 125']);
   });
 });
+
+describe('a line ending in a town after a separator names the venue, never a dish', () => {
+  it.each([
+    ['Bistro Vättern · Östra Storgatan 12, Jönköping', 'furniture'],
+    ['Kafé Kajen · Sundsvall', 'furniture'],
+    ['Restaurang Slussen, Trollhättan', 'furniture'],
+    ['Sakura · Solna centrum', 'furniture'],
+    ['Storgatan 12, 411 38 Göteborg', 'furniture'],
+    ['Pasta med svamp, grädde och timjan', 'dish'],
+    ['Köttbullar, Göteborgs bästa', 'dish'],
+    ['Göteborgs fisksoppa 125 kr', 'dish'],
+  ])('%s -> %s', (line, k) => expect(kind(line).kind).toBe(k));
+
+  it('the footer under Friday is not Friday\'s dish', () => {
+    const r = read('Vecka 48\nMåndag\nKalops med rödbetor 119 kr\nFredag\nFiskgratäng med mos 119 kr\nKafé Kajen · Sundsvall');
+    expect(list(r)).toEqual(['Mon Kalops med rödbetor 119', 'Fri Fiskgratäng med mos 119']);
+  });
+});
+
+describe('a price stated with what the lunch includes is the meal\'s price, never a dish', () => {
+  it('the husman price line under Friday', () => {
+    const r = read('Lunchmeny vecka 48\nMåndag – Pytt i panna med ägg\nFredag – Köttbullar med mos\nDagens husman 109 kr inkl. sallad, bröd och dricka.');
+    expect(list(r)).toEqual(['Mon Pytt i panna med ägg 109', 'Fri Köttbullar med mos 109']);
+  });
+});
+
+describe('a sentence opened by a category label is the next dish', () => {
+  it.each([
+    ['Köttfärslimpa med potatis. Vegetariskt: Linsfärslimpa med potatis.', ['Köttfärslimpa med potatis', 'Linsfärslimpa med potatis']],
+    ['Stekt torsk med äggsås. Fisk: Lax med dill', ['Stekt torsk med äggsås', 'Lax med dill']],
+    // Not a known label: one dish.
+    ['Raggmunk med fläsk. Obs: slut vid 13', null],
+  ])('%s', (line, parts) => {
+    const got = kind(line);
+    if (parts === null) expect(got.kind === 'dish' ? got.more ?? [] : []).toEqual([]);
+    else expect(got.kind === 'dish' ? [got.dish.name, ...(got.more ?? []).map((d) => d.name)] : got.kind).toEqual(parts);
+  });
+});
+
+describe('course and stew labels price their dishes', () => {
+  it.each([
+    ['Gryta 125 kr · Soppa 95 kr · Allt är vegetariskt och kan fås veganskt.', [['gryta', 125], ['soppa', 95]]],
+    ['Pasta 125 kr · Secondo 139 kr · Inklusive focaccia och kaffe.', [['pasta', 125], ['secondo', 139]]],
+  ])('%s', (line, prices) => {
+    expect(readStatedPrices(line)?.map((p) => [p.category, p.price])).toEqual(prices);
+  });
+  it('a note after non-category prices still voids the list', () => {
+    expect(readStatedPrices('Alla lunchrätter 125 kr · Take away 115 kr · Salladsbuffé och kaffe ingår')?.every((p) => p.kind === 'category')).not.toBe(true);
+  });
+});
+
+describe('option numbers', () => {
+  it.each([
+    ['Alt 3 veg Linsbolognese med spagetti', 'Linsbolognese med spagetti', 'Alt 3 veg'],
+    ['Alt2 Korvgryta med ris', 'Korvgryta med ris', 'Alt2'],
+  ])('%s -> %s', (line, name, category) => expect(kind(line)).toMatchObject({ dish: { name, category } }));
+
+  it.each([
+    ['Lunch alt.', 'category'],
+    ['Vegetarisk alternativ 2', 'category'],
+    ['Kalops alt.', 'dish'],
+  ])('%s -> %s (an alternative of a category is a label line)', (line, k) => expect(kind(line).kind).toBe(k));
+
+  it("'Dagens 1 & 2: 118 kr' prices Dagens 1 and Dagens 2", () => {
+    const r = read('Lunch v. 48\nDagens 1 & 2: 118 kr · Vegetarisk: 108 kr\nMåndag\nDagens 1 Kasslergratäng med ananas\nDagens 2 Stekt rödspätta med remoulad\nVegetarisk: Broccolipaj med sallad');
+    expect(list(r)).toEqual(['Mon Kasslergratäng med ananas 118', 'Mon Stekt rödspätta med remoulad 118', 'Mon Broccolipaj med sallad 108']);
+  });
+});
+
+describe('day headings the page writes another way', () => {
+  it.each([
+    ['Idag', 'Monday'],
+    ['I dag:', 'Monday'],
+    ['Today', 'Monday'],
+  ])('%s is the heading of the day the page is read', (line, day) => expect(kind(line)).toMatchObject({ kind: 'day', day }));
+  it('a date range on its own line states the week', () => {
+    expect(kind('2026-11-16 – 2026-11-20')).toMatchObject({ kind: 'week', week: { week: 47 }, source: 'dates' });
+    expect(kind('2026-11-16')).toMatchObject({ kind: 'title' });
+  });
+  it('tab titles in a row, then the panels: the dishes are the days in order', () => {
+    const r = read(['Lunchmeny vecka 48', 'Mån', 'Tis', 'Ons', 'Kalops med rödbetor – 122 kr', 'Linsgryta med ris – 112 kr', 'Fiskgratäng med mos – 122 kr', 'Bönbiffar med tzatziki – 112 kr',
+      'Pannbiff med lök – 122 kr', 'Halloumi med bulgur – 112 kr'].join('\n'));
+    expect(list(r)).toEqual(['Mon Kalops med rödbetor 122', 'Mon Linsgryta med ris 112', 'Tue Fiskgratäng med mos 122', 'Tue Bönbiffar med tzatziki 112',
+      'Wed Pannbiff med lök 122', 'Wed Halloumi med bulgur 112']);
+  });
+});
