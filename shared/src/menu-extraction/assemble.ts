@@ -334,7 +334,9 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
         if (blockHasDishes(block) || block.closed.size > 0 || (block.week && block.week.week !== kind.week.week)) startBlock(newBlock(kind.week, kind.lastWeek, kind.source));
         else Object.assign(block, { week: kind.week, lastWeek: kind.lastWeek, source: kind.source, orphan: false, start: line });
         if (kind.price !== null) page.allPrices.push(kind.price);
-        return closeSection({ kind: 'none' });
+        closeSection({ kind: 'none' });
+        if (kind.prices) takePrices(kind.prices, line);
+        return;
       case 'day':
         onDay(kind.day, kind.date);
         if (kind.rest) {

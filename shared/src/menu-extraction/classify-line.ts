@@ -5,7 +5,7 @@ import { parseDishLine, splitAlternatives, type DishLine } from './dish-lines';
 import { hasIncludesCue, readIncludes, readLunchHours, splitIncludes } from './includes-hours';
 import {
   ALL_DISHES_WORDS, ALLERGY_HEADINGS, CATEGORY_WORDS, CLOSED_WORDS, DAY_NAMES, DAY_PRICE_SUFFIXES, DISH_VERBS, EXTRA_WORDS, FURNITURE_WORDS, SWEDISH_TOWNS, TODAY_HEADINGS,
-  DRINK_LAST, FIKA_AND_DRINKS, MEAL_LABELS, NOTE_PHRASES, NOTE_STARTS, PACKAGE_WORDS, PRICE_LABELS, PRICE_TIERS, SECTION_HEADINGS, SPECIAL_DAY_HEADINGS, TITLE_WORDS, WEEK_WORDS, type SectionKind,
+  DRINK_LAST, FIKA_AND_DRINKS, MEAL_LABELS, NOTE_PHRASES, PLACEHOLDER_DISHES, NOTE_STARTS, PACKAGE_WORDS, PRICE_LABELS, PRICE_TIERS, SECTION_HEADINGS, SPECIAL_DAY_HEADINGS, TITLE_WORDS, WEEK_WORDS, type SectionKind,
 } from './lexicon';
 import { readPrice } from './prices';
 import { looksEnglish, normaliseLine, tidy } from './text';
@@ -25,7 +25,7 @@ export interface StatedPrice {
 }
 
 export type LineKind =
-  | { kind: 'week'; week: ExtractedWeek; lastWeek: ExtractedWeek; source: 'marker' | 'dates'; price: number | null }
+  | { kind: 'week'; week: ExtractedWeek; lastWeek: ExtractedWeek; source: 'marker' | 'dates'; price: number | null; /** 'Lunch vecka 41 – Dagens 117 kr, Veg 107 kr': the categories' prices. */ prices?: StatedPrice[] }
   | { kind: 'day'; day: Weekday; date?: IsoDate; rest: string }
   | { kind: 'dayRange'; days: Weekday[]; rest: string }
   | { kind: 'section'; section: SectionKind; heading: string; price: number | null }
@@ -71,6 +71,8 @@ const PACKAGE = wordsRe(PACKAGE_WORDS);
 /** 'Dessert Äppelkräm', 'Lunch Kycklinggryta': a meal label and a capitalised dish with no separator between. */
 const MEAL_LABEL = new RegExp(`^(${alternation([...MEAL_LABELS.lunch, ...MEAL_LABELS.other])})\\s+`, 'iu');
 const LUNCH_LABEL = wholeRe(MEAL_LABELS.lunch);
+const OTHER_MEAL_LABEL = wholeRe(MEAL_LABELS.other);
+const PLACEHOLDER = new RegExp(`^(?:${alternation(PLACEHOLDER_DISHES)})[\\s!.]*$`, 'iu');
 const EXTRA = new RegExp(`(?:^|\\s)(?:${alternation(EXTRA_WORDS)})(?!\\p{L})`, 'iu');
 const TIER_WORD = wordsRe(PRICE_TIERS);
 // 'Pensionär 95 kr', 'Barn under 12 år 65 kr', 'Barn 4-12 år': a tier word and up to four words or ages.
@@ -100,6 +102,9 @@ export function isFikaOrDrinks(name: string): boolean {
   });
 }
 const PRICE_LABEL = wordsRe([...PRICE_LABELS, ...ALL_DISHES_WORDS, ...TITLE_WORDS, 'per', 'portion', 'för', 'all', 'alla', 'samtliga', 'gäller', 'är', 'à', 'från', 'from', 'dagar', 'veckan', 'vardagar', 'rätter', 'rätt', 'dishes', 'days', 'every day', 'och', 'and', 'inkl', 'buffé', 'lunchbuffé', 'buffet', 'ordinarie', 'ord', 'endast', 'person', 'pp'], 'giu');
+/** 'Alla pizzor', 'Samtliga sallader', 'All pizzas': a label naming a whole group of dishes (not 'alla rätter'). */
+const OTHER_GROUP = /^(?:alla|samtliga|all)\s+\p{L}{3,}/iu;
+const ALL_DISHES_START = new RegExp(`^(?:${alternation(ALL_DISHES_WORDS)})(?!\\p{L})`, 'iu');
 const CATEGORY_IN_LABEL = wordsRe([...CATEGORY_WORDS, 'kött/fisk', 'fisk/kött'], 'giu');
 const GENERIC_HEADER = /^(dag|day|datum|date|veckodag|svenska|swedish|rätt|rätter|maträtt|dish|dishes|pris|price|beskrivning|description|english|engelska)$/iu;
 /** A dish line that stops mid-phrase: the next line continues its name. */
@@ -154,6 +159,8 @@ export function readStatedPrices(line: string): StatedPrice[] | null {
       else if (day && !/\p{L}/u.test(day.rest)) prices.push({ price, kind: 'category', category: day.day.toLowerCase() });
       else if (DAY_PRICE.test(label)) prices.push({ price, kind: 'category', category: readDayWord(label.replace(DAY_PRICE, '$1'))!.day.toLowerCase() });
       else if (left.replace(CATEGORY_IN_LABEL, ' ').trim() === '') prices.push({ price, kind: 'category', category: category.toLowerCase(), label });
+      // 'Alla pizzor 99 kr vid lunch': every dish of another kind at one price; no dish of the day's.
+      else if (OTHER_GROUP.test(label) && !ALL_DISHES_START.test(label)) prices.push({ price, kind: 'tier' });
       else return null;
     }
   }
@@ -314,10 +321,15 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
     // 'Lunchmeny / Lunch menu – vecka 48 / week 48', 'Lunch v48 – 115 kr': only titles and a price besides the week.
     let rest = marker.rest;
     for (let again = findWeekMarker(rest, today); again; again = findWeekMarker(rest, today)) rest = again.rest;
+    const byNumber = new RegExp(`(?<!\\p{L})(?:${WEEK_WORDS.join('|')})[.:#]?\\s*(?:nr\\.?\\s*)?\\d`, 'iu').test(text);
+    // 'Lunch vecka 41 – Dagens 117 kr, Veg 107 kr': after the week, a list of category prices.
+    const listed = readStatedPrices(rest.replace(/^(?:.*?\s[-–—:|]\s+|[\s–—:,-]+)/u, ''));
+    if (listed && listed.length >= 2 && listed.every((p) => p.kind === 'category')) {
+      return { kind: 'week', week: marker.week, lastWeek: marker.lastWeek, source: byNumber ? 'marker' : 'dates', price: null, prices: listed };
+    }
     const { price, rest: words } = readPrice(rest);
     const left = words.replace(/[^\p{L}\s]/gu, ' ').replace(TITLE_WORD, ' ').replace(/\b(19|20)\d\d\b/g, ' ').trim();
     if (left === '' || (left.split(/\s+/).length <= 2 && !PROSE.test(left))) {
-      const byNumber = new RegExp(`(?<!\\p{L})(?:${WEEK_WORDS.join('|')})[.:#]?\\s*(?:nr\\.?\\s*)?\\d`, 'iu').test(text);
       return { kind: 'week', week: marker.week, lastWeek: marker.lastWeek, source: byNumber ? 'marker' : 'dates', price };
     }
   }
@@ -395,6 +407,8 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
   // '& kokt potatis', 'och lingon': a line opening with a conjunction finishes the name above it.
   if (CONTINUATION.test(text) && !UNIT_FIRST_PRICE.test(text)) return { kind: 'description', text, open: /^(?:&|och|samt|and)\s/iu.test(text) };
   if (GENERIC_HEADER.test(text)) return { kind: 'title' };
+  // 'Kökets val' where a day's dish would stand: the page names no dish for that day.
+  if (PLACEHOLDER.test(text)) return { kind: 'note' };
   if (PROSE.test(text) || NOTE_START.test(text) || (NOTE_PHRASE.test(text) && !/:/.test(text))) return { kind: 'note' };
   const alternatives = splitAlternatives(text, looksEnglish);
   if (alternatives) {
@@ -409,8 +423,19 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
   // 'Dessert: Hallonkräm', 'Kvällsmat: Pytt i panna': a line labelled as dessert or another meal is no lunch dish.
   const labelSection = dish.labelled ? sectionOf(dish.name) : null;
   if (labelSection && (labelSection.section === 'dessert' || labelSection.section === 'other')) return { kind: 'title' };
+  // 'Mellanmål: Yoghurt med müsli': a meal label before a colon names another meal's dish.
+  if (dish.labelled && OTHER_MEAL_LABEL.test(dish.name)) return { kind: 'title' };
+  // 'Dagens: soppa, vegetariska samt sallad': a lower-case list of categories and sides says what is served, names no dish.
+  if (isOfferList(dish.name)) return { kind: 'note' };
   const open = dish.price === null && OPEN_END.test(text);
   return { kind: 'dish', dish: { ...dish, ...(open ? { open } : {}) }, english: looksEnglish(text) };
+}
+
+/** A lower-case list of two or more category words or sides ('soppa, vegetariska samt sallad'). */
+export function isOfferList(name: string): boolean {
+  if (!/^\p{Ll}/u.test(name)) return false;
+  const parts = name.split(/\s*,\s*|\s+(?:och|samt|&|and|eller|or)\s+/iu).map((p) => p.trim()).filter(Boolean);
+  return parts.length >= 2 && parts.every((p) => CATEGORY.test(p) || readIncludes(p).length > 0);
 }
 
 function capitalise(text: string): string {

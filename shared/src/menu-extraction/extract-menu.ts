@@ -12,6 +12,8 @@ import { inCapitals, looksLikeHeading } from './heading-like';
 import { readPrice } from './prices';
 import { LUNCH_WORDS } from './lexicon';
 import { invariantViolations, type KeptDish, type ReadingFacts } from './invariants';
+import { dropTrailingFooter } from './footer';
+import { stripGluedCategories } from './glued-labels';
 import { oddDishes } from './odd-dishes';
 import { readProse } from './prose';
 import type { ExtractedDish, ExtractedWeek, ExtractOptions, MenuExtraction, MenuExtractor, PriceScope, ReadingEvidence } from './types';
@@ -37,6 +39,8 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
   dropTranslations(page);
   dropTranslatedBlocks(page);
   const venueHeadings = dropVenueHeadings(page);
+  dropTrailingFooter(page);
+  stripGluedCategories(page);
   const venues = [...dropRowLabels(page), ...venueHeadings.venues, ...foldVenueRuns(page)];
   splitStatedCategoryWords(page);
   unfoldRepeatedLabels(page);

@@ -3,7 +3,7 @@ import type { Weekday } from '../options';
 import { confidenceOf, doubtsOf, isPublishable, PUBLISH_THRESHOLD } from './confidence';
 import { extractMenu } from './extract-menu';
 import {
-  dayTwice, INVARIANT_DOUBTS, sameDishTwice, invariantViolations, labelNames, severalWeeks, untakenPrices, unexplainedStretches, type KeptDish, type ReadingFacts,
+  dayTwice, gluedLabels, INVARIANT_DOUBTS, sameDishTwice, invariantViolations, labelNames, severalWeeks, untakenPrices, unexplainedStretches, type KeptDish, type ReadingFacts,
 } from './invariants';
 import type { ReadingEvidence } from './types';
 
@@ -72,6 +72,20 @@ describe('invariant 4: a label is no dish name', () => {
   ])('labelNames: %s', (_, dishes, expected) => expect(labelNames(dishes)).toBe(expected));
 });
 
+describe('invariant 4b: no label glued before several days\' dishes', () => {
+  it.each<[string, KeptDish[], number]>([
+    ['a category word before a capitalised name on two days',
+      [kept('Monday', 'Kött Grillad entrecôte med rödvinssås'), kept('Monday', 'Fisk Rökt lax med färskpotatis'), kept('Tuesday', 'Kött Kycklingspett med jordnötssås'), kept('Tuesday', 'Fisk Fish and chips med ärtpuré')], 2],
+    ['an unknown label before a semicolon', [kept('Monday', 'Lunchsoppa; Morotssoppa med ingefära'), kept('Tuesday', 'Lunchsoppa; Blomkålssoppa')], 1],
+    ['a label before a dash', [kept('Monday', 'Green – Lentil dal with naan'), kept('Tuesday', 'Green – Falafel plate with hummus')], 1],
+    ['once on the page', [kept('Monday', 'Fisk Bombay med ris'), kept('Tuesday', 'Kalops med rödbetor')], 0],
+    ['the same dish served every day', [kept('Monday', 'Gaeng Daeng – röd curry med biff'), kept('Tuesday', 'Gaeng Daeng – röd curry med biff')], 0],
+    ['Title Case names', [kept('Monday', 'Roasted Cauliflower With Tahini'), kept('Tuesday', 'Roasted Salmon With Dill')], 0],
+    ['a name with its own separator later', [kept('Monday', 'Tema Indien – kycklingcurry och naan'), kept('Tuesday', 'Tema Italien – lasagne och focaccia')], 0],
+    ['sentence-case names that share a first word', [kept('Monday', 'Stekt strömming med mos'), kept('Tuesday', 'Stekt fläsk med löksås')], 0],
+  ])('gluedLabels: %s', (_, dishes, expected) => expect(gluedLabels(dishes)).toBe(expected));
+});
+
 describe('invariant 5: the day structure\'s lines are explained', () => {
   it.each<[string, ReadingFacts, number]>([
     ['every line a heading or a kept dish', facts([kept('Monday', 'A', { line: 1 }), kept('Tuesday', 'B', { line: 3 })], [['Måndag', ['day']], ['A', ['dish']], ['Tisdag', ['day']], ['B', ['dish']]]), 0],
@@ -110,6 +124,9 @@ describe('a broken invariant keeps the reading from publishing', () => {
     ['a label read as every day\'s second dish',
       ['Lunch vecka 48', 'Dagens lunch 125 kr', ...days.flatMap((d) => [d, `Pannbiff à la ${d} med potatis`, 'Därtill: soppa och salladsbar'])].join('\n'),
       'labelNames'],
+    ['an unknown label glued before a dish under every day',
+      ['Lunch vecka 48', ...days.flatMap((d, i) => [d, `Klassiskt – Pannbiff nr ${i + 1} med lök`, `Linsgryta nr ${i + 1} med ris`])].join('\n'),
+      'gluedLabels'],
     ['day lines the reading dropped before a weekly dish',
       ['Week 48 · 23-27 November', 'Mo Pulled pork with coleslaw', 'Tu Fish tacos with lime', 'We Lamb stew with barley', 'Th Butter chicken with rice', 'Fr Fish and chips with peas', 'Soup of the week: Lentil soup with bread'].join('\n'),
       'unexplainedStretches'],

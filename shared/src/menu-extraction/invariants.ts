@@ -45,6 +45,8 @@ export interface InvariantViolations {
   untakenPrices?: number;
   /** Dish names that are a label: one word before a colon ('Dessutom:', 'Midsommarlunch:'). */
   labelNames?: number;
+  /** Leads glued before several days' dishes ('Kött Grillad entrecôte …', 'Lunchsoppa; Morotssoppa …'): a label read into the name. */
+  gluedLabels?: number;
   /** Stretches of three or more lines inside the reading's region that nothing in the reading explains. */
   unexplainedStretches?: number;
 }
@@ -56,6 +58,7 @@ export const INVARIANT_DOUBTS: Record<keyof InvariantViolations, string> = {
   sameDishTwice: 'Samma rätt står två gånger samma dag',
   untakenPrices: 'Ett pris på sidan gavs inte till någon rätt',
   labelNames: 'En rätts namn är en etikett före kolon',
+  gluedLabels: 'Flera rätters namn börjar med samma etikett',
   unexplainedStretches: 'Flera rader i menyn kunde inte tolkas',
 };
 
@@ -143,6 +146,37 @@ export function labelNames(dishes: KeptDish[]): number {
   return [...days].filter(([name, dates]) => MEAL_WORD.test(name) || (dates.size >= 2 && !labels.some((d) => d.weekly && d.name.toLowerCase() === name))).length;
 }
 
+/**
+ * 'Kött Grillad entrecôte med …', 'Lunchsoppa; Morotssoppa …', 'Veg · Rödbetsbiffar …': one word, then a separator
+ * or a capitalised word, then a name in sentence case. A word that opens a capitalised name this way is a label.
+ */
+const GLUED_LEAD = /^(\p{L}+)(\s*[;|·•–—]\s*|\s+)(\p{Lu}\p{Ll}*.*)$/u;
+
+/**
+ * 4b. Name shape: a label glued before the dish, whatever the separator. The same lead word opening a capitalised
+ * name on two or more dates is the page's label (a category or a course), not part of the dishes' names. A lead
+ * followed by a name in sentence case only: in Title Case ('Roasted Cauliflower With Tahini') every word is capitalised.
+ */
+export function gluedLabels(dishes: KeptDish[]): number {
+  const leads = new Map<string, { dates: Set<IsoDate>; names: Set<string> }>();
+  for (const d of dishes) {
+    const glued = GLUED_LEAD.exec(d.name.trim());
+    if (!glued) continue;
+    // Without a separator, the name after the lead is in sentence case: mostly lower-case words after its first.
+    const rest = glued[3].split(/\s+/u).slice(1).filter((w) => /^\p{L}/u.test(w));
+    if (glued[2].trim() === '' && rest.filter((w) => /^\p{Ll}/u.test(w)).length * 2 <= rest.length) continue;
+    // 'Tema Indien – kycklingcurry …': the name has its own separator later; the lead belongs to its first part.
+    if (glued[2].trim() === '' && /\s[;|·•–—]\s/u.test(glued[3])) continue;
+    const lead = glued[1].toLowerCase();
+    const seen = leads.get(lead) ?? { dates: new Set<IsoDate>(), names: new Set<string>() };
+    seen.dates.add(d.date);
+    seen.names.add(glued[3].toLowerCase());
+    leads.set(lead, seen);
+  }
+  // The same whole name every day is one dish served all week, not a label: the lead must open different names.
+  return [...leads.values()].filter(({ dates, names }) => dates.size >= 2 && names.size >= 2).length;
+}
+
 /** Kinds that explain a line without a dish of its own (headings, prices, notes the page adds, site furniture). */
 const EXPLAINED = new Set<LineKind['kind']>(['week', 'day', 'dayRange', 'section', 'category', 'closed', 'price', 'includes', 'hours', 'description', 'title', 'furniture']);
 
@@ -177,6 +211,7 @@ export function invariantViolations(facts: ReadingFacts): InvariantViolations {
     sameDishTwice: sameDishTwice(facts.dishes),
     untakenPrices: untakenPrices(facts),
     labelNames: labelNames(facts.dishes),
+    gluedLabels: gluedLabels(facts.dishes),
     unexplainedStretches: unexplainedStretches(facts),
   };
   return Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0)) as InvariantViolations;

@@ -79,8 +79,14 @@ export const SPECIAL_DAY_HEADINGS = [
  */
 export const MEAL_LABELS = {
   lunch: ['lunch', 'lunchrätt', 'huvudrätt', 'varmrätt'],
-  other: ['dessert', 'efterrätt', 'middag', 'kvällsmat', 'kväll', 'kvällsmål', 'frukost', 'mellanmål', 'supper', 'dinner', 'breakfast'],
+  other: ['dessert', 'efterrätt', 'middag', 'kvällsmat', 'kväll', 'kvällsmål', 'frukost', 'mellanmål', 'eftermiddagsmål', 'mellis', 'supper', 'dinner', 'breakfast'],
 } as const;
+
+/** Words standing where a dish would, that name none ('Kökets val', "Chef's choice", 'Meddelas senare'): no dish is known yet. */
+export const PLACEHOLDER_DISHES = [
+  'kökets val', 'kockens val', 'köksmästarens val', 'kökschefens val', "chef's choice", 'chefs choice', 'meddelas senare', 'meddelas',
+  'kommer snart', 'uppdateras', 'to be announced', 'tba', 'tbd', 'överraskning', 'överraskningsrätt',
+];
 
 /** Words that never name a dish on their own ('Dagens 119 kr' states a price; 'Lunch' alone is a title). */
 export const LABEL_ONLY_WORDS = [
@@ -132,7 +138,7 @@ export const DISH_VERBS = ['är', 'blir', 'blir det', 'serveras', 'serverar vi',
 
 /** Category labels: known words only, so 'Vitello tonnato: braised veal' keeps its name. */
 export const CATEGORY_WORDS = [
-  'kött', 'fisk', 'fish', 'meat', 'veg', 'vego', 'vegan', 'vegansk', 'veganska', 'veganskt', 'vegetarisk', 'vegetariska', 'vegetariskt',
+  'kött', 'fisk', 'fish', 'meat', 'veg', 'vego', 'veggie', 'vegan', 'vegansk', 'veganska', 'veganskt', 'vegetarisk', 'vegetariska', 'vegetariskt',
   'vegetarian', 'vegetarian option', 'vegetariskt alternativ', 'grön', 'gröna', 'grönt', 'husman', 'husmanskost', 'soppa', 'soup', 'sallad',
   'salad', 'pasta', 'pizza', 'kyckling', 'chicken', 'special', 'klassiker', 'street', 'wok', 'asiatisk', 'fågel', 'skaldjur', 'paj',
   'burgare', 'burger', 'bowl', 'bowls', 'vilt', 'kötträtt', 'fiskrätt', 'lyx', 'varmrätt', 'huvudrätt', 'förrätt', 'kockens', 'chef', 'barn',
@@ -143,6 +149,12 @@ export const CATEGORY_WORDS = [
   // A stew of the day on vegetarian pages, and the Italian courses a trattoria prices ('Pasta 125 kr · Secondo 139 kr').
   'gryta', 'dagens gryta', 'veckans gryta', 'primo', 'primi', 'secondo', 'secondi', 'antipasto', 'antipasti',
 ];
+
+/**
+ * Category labels a page may write straight before the dish, without a colon ('Kött Grillad entrecôte med …',
+ * 'Veg Linsbiffar med …'): words that never open a dish's own name. Not 'Vegetarisk' or 'Pasta' ('Vegetarisk lasagne').
+ */
+export const GLUED_CATEGORY_WORDS = ['kött', 'fisk', 'veg', 'vego', 'veggie', 'husman', 'husmanskost', 'kötträtt', 'fiskrätt', 'vegetariskt', 'grönt', 'meat', 'veggo'];
 
 /** Price words: units and labels ('129 kr', '129:-', '129 SEK', '99 kronor', 'Pris 129'). */
 export const PRICE_UNITS = ['kr', 'kronor', 'sek', ':-', '.-', ',-'];

@@ -1,4 +1,5 @@
 import { WEEKDAYS } from '../options';
+import { classifyLine, type LineKind } from './classify-line';
 import { CATEGORY_WORDS, DAY_NAMES } from './lexicon';
 import { displayLine, normaliseLine } from './text';
 
@@ -47,16 +48,48 @@ const DAY_SENTENCE = new RegExp(`(?<=[.;·•])\\s+(?=(?:${ALL_DAYS.join('|')})\
 /** 'Köttbullar • Veg: Linsbiffar', 'Kött: X / Veg: Y': a second labelled dish inside one cell. */
 const SECOND_LABEL = new RegExp(`\\s+[/•·]\\s+(?=(?:${CATEGORY_WORDS.map(escape).join('|')})\\s*:)`, 'iu');
 
+/**
+ * 'Dagens 109 kr. Alla pizzor 99 kr vid lunch.', 'Lunch 135 kr inkl. kaffe. Torsdag stängt.': a sentence that states a
+ * price, then a new sentence: each is a line of its own (a price, then a note or a closed day), read apart.
+ */
+const PRICE_SENTENCE_END = /(?<=\d\s*(?:[kK][rR]|kronor|[sS][eE][kK]|:-)(?:[^!?]*?\p{L}{2})?[.!])\s+(?=\p{Lu})/u;
+const STATES_PRICE = /^[^.!?]*?\d{2,3}\s*(?:kr|kronor|sek|:-)(?!\p{L})/iu;
+/** Kinds of a first sentence that state a price or when it applies, never a dish ('Köttbullar 109 kr. Serveras med lingon.' stays one). */
+const PRICE_STATEMENT: ReadonlySet<LineKind['kind']> = new Set(['price', 'category', 'includes', 'dayRange', 'hours']);
+
+export function splitPriceSentences(line: string): string[] {
+  if (!STATES_PRICE.test(line)) return [line];
+  const [first, ...rest] = line.split(PRICE_SENTENCE_END);
+  if (rest.length === 0 || !PRICE_STATEMENT.has(classifyLine(first, ANY_DAY).kind)) return [line];
+  // 'Dagens rätt 129 kr. Dagens soppa ingår.': the whole line already reads as one price statement.
+  if (WHOLE_STATEMENT.has(classifyLine(line, ANY_DAY).kind)) return [line];
+  return [first, ...splitPriceSentences(rest.join(' '))];
+}
+const WHOLE_STATEMENT: ReadonlySet<LineKind['kind']> = new Set(['price', 'includes']);
+/** The kinds PRICE_STATEMENT names do not depend on the day the page is read. */
+const ANY_DAY = '2026-01-05';
+
+/** 'aioliRödbetsbiffar': a word in lower case running into a capitalised one, where two table cells were glued. */
+const GLUED_CELLS = /(?<=\p{Ll}{2})(?=\p{Lu}\p{Ll}{2})/u;
+
+const SEMICOLON_LABEL = /^(\p{L}+);(?=\s*\p{Lu})/u;
+
 export function toLines(text: string): Line[] {
   const lines: Line[] = [];
   for (const raw of text.split(/\r?\n/)) {
     const shown = displayLine(raw);
     if (!shown) continue;
-    for (const part of splitGlued(shown).flatMap((p) => p.split(DAY_SENTENCE))) {
-      const cells = part.split(/\s*\|\s*/).flatMap((c) => c.trim().split(SECOND_LABEL));
+    for (const part of splitGlued(shown).flatMap((p) => p.split(DAY_SENTENCE)).flatMap((p) => p.includes('|') ? [p] : splitPriceSentences(p))) {
+      let cells = part.split(/\s*\|\s*/).flatMap((c) => c.trim().split(SECOND_LABEL));
       while (cells.length > 1 && cells[cells.length - 1] === '') cells.pop();
       while (cells.length > 1 && cells[0] === '') cells.shift();
-      lines.push({ index: lines.length, text: normaliseLine(part), display: part, cells });
+      // A table row whose cells the PDF text glued ('… med saffran och aioliRödbetsbiffar …'): split them apart.
+      const row = cells.length >= 2 && GLUED_CELLS.test(part) ? cells.flatMap((c) => c.split(GLUED_CELLS)) : cells;
+      const unglued = row.length > cells.length;
+      if (unglued) cells = row;
+      // 'Lunchsoppa; Morotssoppa med ingefära': one word and a semicolon before a capitalised name is a label, as with a colon.
+      const labelled = (unglued ? cells.join(' | ') : part).replace(SEMICOLON_LABEL, '$1:');
+      lines.push({ index: lines.length, text: normaliseLine(labelled), display: labelled, cells: cells.length === 1 ? [labelled] : cells });
     }
   }
   return lines;

@@ -1,0 +1,35 @@
+import type { DraftDish, PageReading } from './assemble';
+import { GLUED_CATEGORY_WORDS } from './lexicon';
+
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** 'Kött Grillad entrecôte med rödvinssås': a category word, then a capitalised name in sentence case. */
+const GLUED_CATEGORY = new RegExp(`^(${[...GLUED_CATEGORY_WORDS].sort((a, b) => b.length - a.length).map(escape).join('|')})\\s+(?=\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?\\s+\\p{Ll})`, 'iu');
+
+/**
+ * Category words written straight before the dish ('Kött Grillad entrecôte …' / 'Fisk Rökt lax …' under every day):
+ * when the same category word opens different dishes on two or more days, it is the page's label, not part of the
+ * names, and becomes the dishes' category. Once on the page ('Fisk Bombay med ris') it is the dish's own name.
+ * Returns how many names were stripped.
+ */
+export function stripGluedCategories(page: PageReading): number {
+  const byWord = new Map<string, Array<{ dish: DraftDish; day: string }>>();
+  for (const [b, block] of page.blocks.entries()) {
+    for (const [day, dishes] of block.days) {
+      for (const dish of dishes) {
+        const glued = GLUED_CATEGORY.exec(dish.name);
+        if (glued) byWord.set(glued[1].toLowerCase(), [...(byWord.get(glued[1].toLowerCase()) ?? []), { dish, day: `${b} ${day}` }]);
+      }
+    }
+  }
+  let stripped = 0;
+  for (const [word, found] of byWord) {
+    if (new Set(found.map((f) => f.day)).size < 2 || new Set(found.map((f) => f.dish.name)).size < 2) continue;
+    for (const { dish } of found) {
+      dish.name = dish.name.replace(GLUED_CATEGORY, '');
+      dish.category ??= word.charAt(0).toUpperCase() + word.slice(1);
+      if (/^ve/u.test(word) && !dish.tags.includes('Vegetarisk')) dish.tags.push('Vegetarisk');
+      stripped++;
+    }
+  }
+  return stripped;
+}
