@@ -65,6 +65,10 @@ describe('parseOwnerWeekInput', () => {
     expect(bad({ ...week48, priceForAll: 12.5 })).toMatchObject({ ok: false, field: 'priceForAll' });
     expect(bad({ ...week48, days: [{ ...week48.days[0], dishes: [{ name: '  ', tags: [] }] }] })).toMatchObject({ ok: false, field: 'days[0].dishes[0].name' });
     expect(bad({ ...week48, weeklyDishes: [{ name: 'X', tags: ['Kött'] }] })).toMatchObject({ ok: false, field: 'weeklyDishes[0].tags[0]' });
+    // An unknown key is named itself, also inside a dish, and a prototype key is never taken as a field.
+    expect(bad({ ...week48, bonus: 1 })).toEqual({ ok: false, field: 'bonus', message: 'bonus: is not a known field' });
+    expect(bad({ ...week48, weeklyDishes: [{ name: 'X', tags: [], extra: 1 }] })).toMatchObject({ ok: false, field: 'weeklyDishes[0].extra' });
+    expect(bad(JSON.parse('{"__proto__": {"days": []}}'))).toMatchObject({ ok: false, field: 'days' });
     expect(bad({ ...week48, lunchHours: { startTime: '14:00', endTime: '11:00' } })).toMatchObject({ ok: false, field: 'lunchHours.endTime' });
     expect(bad({ ...week48, extra: 1 })).toMatchObject({ ok: false });
     expect(bad({ ...week48, days: [{ date: '2026-11-30', closed: false, dishes: [] }] })).toMatchObject({ ok: false, field: 'days[0].date', message: 'days[0].date: 2026-11-30 is not in week 2026-W48' });

@@ -199,6 +199,11 @@ export function parseOwnerWeekInput(body: unknown, weekText: string, lunchDays: 
   const result = ownerWeekInputSchema.safeParse(body);
   if (!result.success) {
     const issue = result.error.issues[0];
+    // An unknown key is named itself ("bonus: is not a known field"), not the object holding it.
+    if (issue.code === 'unrecognized_keys') {
+      const field = ownerFieldPath([...issue.path, issue.keys[0]]);
+      return { ok: false, field, message: `${field}: is not a known field` };
+    }
     const field = ownerFieldPath(issue.path);
     return { ok: false, field, message: field ? `${field}: ${issue.message}` : issue.message };
   }

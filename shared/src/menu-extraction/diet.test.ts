@@ -25,4 +25,10 @@ describe('readDiet', () => {
     expect(readDiet('Köttbullar (hemlagade) med mos').text).toBe('Köttbullar (hemlagade) med mos');
     expect(readDiet('Biff med sås').tags).toEqual([]);
   });
+
+  it('never takes a prototype key in the page text for a diet code', () => {
+    for (const word of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(readDiet(`Fisk med potatis (${word})`)).toEqual({ text: `Fisk med potatis (${word})`, tags: [] });
+    }
+  });
 });

@@ -42,7 +42,8 @@ function tagsOfList(list: string): DietTag[] | null {
   const tags: DietTag[] = [];
   for (const part of parts) {
     const lower = part.toLowerCase();
-    if (CODES[lower]) tags.push(...CODES[lower]);
+    // Own keys only: page text such as '(constructor)' must not reach Object.prototype.
+    if (Object.hasOwn(CODES, lower)) tags.push(...CODES[lower]);
     else {
       const word = WORDS.find(([re]) => re.test(part));
       if (!word) return null;

@@ -13,7 +13,8 @@ const MONTH_WORDS = Object.keys(MONTHS).sort((x, y) => y.length - x.length);
 const MONTH = `(${MONTH_WORDS.join('|')})\\.?`;
 
 export function monthNumber(word: string): number | undefined {
-  return MONTHS[word.toLowerCase().replace(/\.$/, '')];
+  const key = word.toLowerCase().replace(/\.$/, '');
+  return Object.hasOwn(MONTHS, key) ? MONTHS[key] : undefined;
 }
 
 export function weekOfDate(date: IsoDate): ExtractedWeek {
