@@ -75,9 +75,20 @@ export interface StackOptions {
  * host) on a free port with the given DATA_DIR, and waits until it says it is ready.
  */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
-  const stack = await launchStack(options);
-  await stack.ready;
-  return stack;
+  for (let attempt = 1; ; attempt++) {
+    const stack = await launchStack(options);
+    try {
+      await stack.ready;
+      return stack;
+    } catch (err) {
+      // The free port is chosen here but bound by the stack only after it has seeded (seconds later);
+      // another lane's stack or Azurite may take it meanwhile (seen in CI). Start again on a new port:
+      // the DATA_DIR keeps what the first try wrote, as on any restart.
+      const portTaken = options.port === undefined && stack.output().includes(`EADDRINUSE: address already in use 127.0.0.1:${stack.port}`);
+      if (!portTaken || attempt >= 3) throw err;
+      await stack.stop();
+    }
+  }
 }
 
 /**
