@@ -299,16 +299,17 @@ describe('safe fetch: pacing', () => {
   it('waits at least the interval between two requests to one host', async () => {
     const site = await startTestServer(siteHandler((_req, res) => res.end('page')));
     try {
-      const fetch = fetcher({ allowedHosts: [site.hostPort], minIntervalPerHostMs: 300 });
+      const fetch = fetcher({ allowedHosts: [site.hostPort], minIntervalPerHostMs: 1000 });
       const results = await Promise.all([fetch(`${site.origin}/a`), fetch(`${site.origin}/b`)]);
       expect(results.every((r) => r.ok)).toBe(true);
       const times = site.requests.map((r) => r.at);
       expect(site.requests.map((r) => r.path)).toEqual(['/robots.txt', '/a', '/b']);
       // The pacer spaces the starts of the requests (host-pacing.test.ts checks the exact interval);
       // here they are seen arriving, after a transit time that a loaded machine stretches more for the
-      // first request (a new connection) than for the next: unpaced they arrive within a few ms.
-      expect(times[1] - times[0]).toBeGreaterThanOrEqual(200);
-      expect(times[2] - times[1]).toBeGreaterThanOrEqual(200);
+      // first request (a new connection) than for the next: unpaced they arrive within a few ms. The
+      // interval is long and the margin wide (transit on a loaded CI machine has differed by 120 ms).
+      expect(times[1] - times[0]).toBeGreaterThanOrEqual(600);
+      expect(times[2] - times[1]).toBeGreaterThanOrEqual(600);
     } finally {
       await site.close();
     }
