@@ -347,10 +347,15 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
           if (rest.kind !== 'day' || rest.day !== kind.day) read(rest, line, rowCategory);
         }
         return;
-      case 'dayRange':
-        closeSection({ kind: 'weekly', days: kind.days.length >= 5 ? null : kind.days, price: null });
+      case 'dayRange': {
+        // 'Veckans soppor 95 kr' / 'Måndag & tisdag: Kålsoppa' / 'Onsdag–fredag: ...': day ranges under a priced
+        // weekly heading are its dishes, at its price (not a price stated for every dish).
+        const heading = section.kind === 'weekly' && section.price !== null ? section : undefined;
+        if (heading) section = { ...heading, price: null };
+        closeSection({ kind: 'weekly', days: kind.days.length >= 5 ? null : kind.days, price: heading?.price ?? null, ...(heading?.category ? { category: heading.category } : {}) });
         if (kind.rest) read(restKind(kind.rest, today), line, rowCategory);
         return;
+      }
       case 'section':
         // 'Kajkaféet' / 'Hela veckan:': a name without sides right above a weekly section, on a page whose other dishes
         // all have sides, heads the section; it is not the last day's dish.

@@ -1,12 +1,13 @@
 import { weekdayOf, type IsoDate } from '../iso-week';
 import type { Weekday } from '../options';
 import type { LunchHourSlot } from '../types';
-import { parseDishLine, splitAlternatives, type DishLine } from './dish-lines';
+import { ALTERNATIVE_LEAD, parseDishLine, splitAlternatives, type DishLine } from './dish-lines';
 import { hasIncludesCue, readIncludes, readLunchHours, splitIncludes } from './includes-hours';
 import {
   ALL_DISHES_WORDS, ALLERGY_HEADINGS, CATEGORY_WORDS, CLOSED_WORDS, DAY_NAMES, DAY_PRICE_SUFFIXES, DISH_VERBS, EXTRA_WORDS, FURNITURE_WORDS, SWEDISH_TOWNS, TODAY_HEADINGS,
   DRINK_LAST, FIKA_AND_DRINKS, MEAL_LABELS, NOTE_PHRASES, PLACEHOLDER_DISHES, NOTE_STARTS, PACKAGE_WORDS, PRICE_LABELS, PRICE_TIERS, SECTION_HEADINGS, SPECIAL_DAY_HEADINGS, TITLE_WORDS, WEEK_WORDS, type SectionKind,
 } from './lexicon';
+import { isPriceCondition } from './page-price';
 import { readPrice } from './prices';
 import { looksEnglish, normaliseLine, tidy } from './text';
 import { readDayRange, readDayWord } from './weekdays';
@@ -156,6 +157,8 @@ export function readStatedPrices(line: string): StatedPrice[] | null {
       // 'Lunch 1 125 kr' names an option before the title word 'lunch' could make it one for all.
       if (OPTION.test(label)) prices.push({ price, kind: 'category', category: label.toLowerCase() });
       else if (left === '') prices.push({ price, kind: 'all' });
+      // 'Pris idag: 119 kr' under a day's dishes: that day's price, as a bare price under them is.
+      else if (/^(?:idag|i dag|today)$/iu.test(left)) prices.push({ price, kind: 'bare' });
       else if (day && !/\p{L}/u.test(day.rest)) prices.push({ price, kind: 'category', category: day.day.toLowerCase() });
       else if (DAY_PRICE.test(label)) prices.push({ price, kind: 'category', category: readDayWord(label.replace(DAY_PRICE, '$1'))!.day.toLowerCase() });
       else if (left.replace(CATEGORY_IN_LABEL, ' ').trim() === '') prices.push({ price, kind: 'category', category: category.toLowerCase(), label });
@@ -343,7 +346,10 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
   if (priceSentence) {
     // 'Lunchen kostar 145 kr och serveras med salladsbuffé, bröd och kaffe': the price for all and what comes with it.
     const price = readPrice(priceSentence[0]).price;
-    const after = text.slice(priceSentence[0].length);
+    // 'Lunch 95 kr för besökare, serveras 11.30–13.00.': who pays it and when it is served say nothing against it
+    // (a staff or takeaway price is another: 'Lunch 85 kr för personal').
+    const after = isPriceCondition(text) ? text.slice(priceSentence[0].length)
+      : text.slice(priceSentence[0].length).replace(/,?\s*(?:serveras|served|öppet|open)\s[^,\d]*\d[^,]*$/iu, '').replace(/^\s*(?:för|for)\s+\p{L}+(?=[\s,.]*$)/iu, '');
     const words = /^\s*(?:och|and|,|inkl|incl|inklusive|including|med|with)/iu.test(after) ? readIncludes(after) : [];
     if (price !== null && (words.length > 0 || !/\p{L}{3}/u.test(after.replace(PRICE_LABEL, ' ')))) {
       return words.length > 0 ? { kind: 'includes', words, price } : { kind: 'price', prices: [{ price, kind: 'all' }] };
@@ -403,9 +409,16 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
   }
   const prices = readStatedPrices(text);
   if (prices) return { kind: 'price', prices };
+  // 'Lunchkort: 10 luncher 1 150 kr', 'Avhämtning 110:-': the lunch on other terms, no dish.
+  const conditionLabel = isPriceCondition(text) ? /^([^:\d]{2,30}?)\s*(?::|\d)/u.exec(text)?.[1] : undefined;
+  if (conditionLabel && conditionLabel.trim().split(/\s+/).length <= 3 && isPriceCondition(conditionLabel)) {
+    const price = readPrice(text, { allowBare: false }).price;
+    if (price !== null) return { kind: 'price', prices: [{ price, kind: 'tier' }] };
+  }
   // 'kr 129 – Paella': a price written unit first starts a dish line, not a continuation.
   // '& kokt potatis', 'och lingon': a line opening with a conjunction finishes the name above it.
-  if (CONTINUATION.test(text) && !UNIT_FIRST_PRICE.test(text)) return { kind: 'description', text, open: /^(?:&|och|samt|and)\s/iu.test(text) };
+  // 'eller Vegetarisk lasagne': the other choice of the day, a dish of its own.
+  if (CONTINUATION.test(text) && !UNIT_FIRST_PRICE.test(text) && !ALTERNATIVE_LEAD.test(text)) return { kind: 'description', text, open: /^(?:&|och|samt|and)\s/iu.test(text) };
   if (GENERIC_HEADER.test(text)) return { kind: 'title' };
   // 'Kökets val' where a day's dish would stand: the page names no dish for that day.
   if (PLACEHOLDER.test(text)) return { kind: 'note' };

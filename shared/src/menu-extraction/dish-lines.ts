@@ -1,5 +1,6 @@
 import { readDiet } from './diet';
 import { CATEGORY_WORDS as LEXICON_CATEGORIES, MEAL_LABELS, SPECIAL_DAY_HEADINGS } from './lexicon';
+import { isPriceCondition } from './page-price';
 import { readPrice } from './prices';
 import { hasLetters, tidy } from './text';
 
@@ -104,9 +105,12 @@ const OTHER_MEAL_SENTENCE = new RegExp(
   'iu',
 );
 
+/** 'Alt. Vegetarisk pyttipanna', 'eller Linsgryta', 'Alternativt: Falafel': the word offering the dish as the other choice. */
+export const ALTERNATIVE_LEAD = /^\s*(?:[Aa]lt\.|[Aa]lt:|[Aa]lternativt?\s*:?|eller|or)\s*(?=\p{Lu})/u;
+
 export function parseDishLine(text: string, inheritedCategory?: string): DishLine | null {
-  // List numbering ('1. Köttbullar', '2) Lax') is not part of the name.
-  let rest = text.replace(OTHER_MEAL_SENTENCE, '').replace(/^\s*(?:\p{Lu}{1,2}\s?)?\d{1,3}\s*[.)]\s+(?=\p{L})/u, '')
+  // List numbering ('1. Köttbullar', '2) Lax') and an alternative's lead word ('Alt.', 'eller') are not part of the name.
+  let rest = text.replace(ALTERNATIVE_LEAD, '').replace(OTHER_MEAL_SENTENCE, '').replace(/^\s*(?:\p{Lu}{1,2}\s?)?\d{1,3}\s*[.)]\s+(?=\p{L})/u, '')
     // Nutrition figures ('· 620 kcal', '2100 kJ') are not part of the name, nor a price.
     .replace(/\s*[·•|,–-]?\s*\d{2,4}\s*(?:kcal|kj|kalorier)(?!\p{L})/giu, ' ');
   let category = inheritedCategory;
@@ -123,6 +127,8 @@ export function parseDishLine(text: string, inheritedCategory?: string): DishLin
     weekly = cat.weekly;
     rest = cat.rest;
   }
+  // '128 kr (take away 110 kr)': a bracket giving the price on other terms is no part of the name.
+  if (rest.includes('(')) rest = rest.replace(/\s*\(([^()]*)\)/gu, (bracket, inner: string) => (isPriceCondition(inner) && readPrice(inner, { allowBare: false }).price !== null ? ' ' : bracket));
   const price = readPrice(rest);
   rest = price.rest;
   // A price before the category ('129:- Kött: ...') leaves the category at the start.
@@ -172,6 +178,9 @@ export function splitAlternatives(text: string, looksEnglish: (part: string) => 
     parts = text.split(LABELLED_SENTENCE).map((p) => p.replace(/\.\s*$/u, ''));
     if (parts.slice(1).some((p) => { const head = readCategory(p); return !head || !!head.unknown; })) return null;
   } else if (/\s\/\s/.test(text)) parts = text.split(/\s+\/\s+(?=\p{Lu})/u);
+  // 'Sötsur kyckling, Biff med broccoli, Friterade räkor': every comma opens a capitalised dish ('Linguine med räkor,
+  // chili och citron' lists sides in lower case and stays one dish).
+  else if (/,\s+\p{Lu}/u.test(text) && !/,(?!\s+\p{Lu})/u.test(text)) parts = text.split(/,\s+/u);
   if (parts.length < 2) return null;
   const read = parts.map((p) => ({ text: p, dish: parseDishLine(p.replace(/^\s*\d\s*\)\s+/u, '')) }));
   // Every part must read as a dish name of its own: 'Kött/fisk', 'Vecka 48 / Week 48' and 'Soppa 95 kr / Sallad 115 kr' do not.

@@ -16,6 +16,7 @@ import { dropTrailingFooter } from './footer';
 import { stripGluedCategories } from './glued-labels';
 import { oddDishes } from './odd-dishes';
 import { readProse } from './prose';
+import { pagePrices, type PagePrices } from './page-price';
 import type { ExtractedDish, ExtractedWeek, ExtractOptions, MenuExtraction, MenuExtractor, PriceScope, ReadingEvidence } from './types';
 import { compareWeeks, fingerprintMenuText, mondayOfIsoWeek, sameWeek, weekCertainty, weekPlus } from './week';
 
@@ -30,7 +31,8 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
   const lines = toLines(text);
   let page = assemble(lines, options.today);
   // Prose pages: the sentences' days win when they name more days than the headings did.
-  const prose = readProse(lines, page, options.today);
+  // A page whose headings already give every weekday a dish has nothing more to read from its sentences.
+  const prose = daysWithDishes(page) >= 5 ? page : readProse(lines, page, options.today);
   const fromProse = prose !== page && daysWithDishes(prose) > daysWithDishes(page);
   if (fromProse) page = prose;
   unfoldTabTitles(page, lines);
@@ -77,10 +79,16 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
   const weeks = currentWeekOnly([...kept.values()].sort((a, b) => compareWeeks(a.week, b.week)), current);
 
   const hourDays = new Set(page.hours.flatMap((h) => h.days));
+  // Read only when a dish is left without a price (most pages price every dish).
+  let pagePrice: PagePrices | undefined;
+  const statedOnce = () => {
+    const categories = page.blocks.flatMap((b) => [...[...b.days.values()].flat(), ...b.weekly.map((w) => w.dish)].flatMap((d) => (d.category ? [d.category] : [])));
+    return (pagePrice ??= pagePrices(lines, page, categories));
+  };
   const dishes: ExtractedDish[] = [];
   const keptDishes: KeptDish[] = [];
   const keep = (d: DraftDish, b: WeekBlock, day: Weekday, date: IsoDate, weekly: boolean) => {
-    const dish = finalDish(d, day, date, page, weekly);
+    const dish = finalDish(d, day, date, page, weekly, statedOnce);
     dishes.push(dish);
     keptDishes.push({ day, date, name: dish.name, price: dish.price, line: d.line, block: page.blocks.indexOf(b), weekly, labelled: !!d.labelled });
   };
@@ -185,7 +193,7 @@ function readingFacts(lines: Line[], page: PageReading, dishes: KeptDish[], kept
 }
 
 /** A dish's price: its own or its block's, else its category's, else the one stated for all (once). */
-function finalDish(d: DraftDish, day: Weekday, date: IsoDate, page: PageReading, weekly: boolean): ExtractedDish {
+function finalDish(d: DraftDish, day: Weekday, date: IsoDate, page: PageReading, weekly: boolean, statedOnce: () => PagePrices): ExtractedDish {
   let price = d.price;
   let scope: PriceScope | undefined = d.priceScope;
   if (price === null) {
@@ -193,6 +201,12 @@ function finalDish(d: DraftDish, day: Weekday, date: IsoDate, page: PageReading,
     const all = new Set(page.allPrices);
     if (byCategory !== undefined) [price, scope] = [byCategory, 'category'];
     else if (all.size === 1) [price, scope] = [page.allPrices[0], 'all'];
+    // Still none: the price the page states once outside its days, for the dish's label or for every lunch.
+    else {
+      const once = statedOnce();
+      if (d.category && once.byLabel.has(d.category.toLowerCase())) [price, scope] = [once.byLabel.get(d.category.toLowerCase())!, 'category'];
+      else if (once.all !== undefined) [price, scope] = [once.all, 'all'];
+    }
   }
   return {
     day, date, name: d.name.replace(/,$/, ''), description: d.description, price, tags: d.tags,
@@ -221,12 +235,18 @@ function categoryPrice(d: DraftDish, prices: Map<string, number>, pageHasCategor
   const others = [...prices].filter(([k]) => !/^veg|^vego|^grön/.test(k));
   if (veg && isVeg && !c) return veg[1];
   if (veg && !isVeg && !c && others.length === 1) return others[0][1];
-  // A dish without a label takes the stated 'Dagens' price ('Dagens 119 kr · Veckans sallad 109 kr').
-  const dagens = [...prices].find(([k]) => /^(dagens|dagens rätt|dagens lunch|lunch)$/.test(k));
+  // A dish without a label takes the stated 'Dagens' price ('Dagens 119 kr · Veckans sallad 109 kr', 'Dagens varmrätt 125 kr').
+  const dagens = [...prices].find(([k]) => /^(dagens|dagens (?:rätt|lunch|varmrätt|huvudrätt|husman)|lunch)$/.test(k));
   if (!c && dagens) return dagens[1];
   // 'Soppa på rotfrukter' with 'Soppa 95 kr' stated: a dish named by a priced category word.
   const first = /^\p{L}+/u.exec(d.name)?.[0].toLowerCase();
-  return first && first.length >= 4 ? prices.get(first) : undefined;
+  if (!first) return undefined;
+  if (first.length >= 4 && prices.has(first)) return prices.get(first);
+  // 'Tomatsoppa med basilika', 'Potatis- och purjolökssoppa' under 'Soppa 95 kr · Paj 105 kr': the dish's head word (the
+  // last before its sides) is a compound ending in its kind; exactly one kind must fit.
+  const head = /(\p{L}+)$/u.exec(d.name.split(/\s+(?:med|with|i|på|serveras)\s+|,/u)[0].trim())?.[1].toLowerCase() ?? '';
+  const kinds = c ? [] : [...prices].filter(([k]) => /^\p{L}{3,}$/u.test(k) && head.length > k.length && head.endsWith(k));
+  return kinds.length === 1 ? kinds[0][1] : undefined;
 }
 
 /** Only the signs that are there (absent means 0), so readings without doubt keep their evidence unchanged. */

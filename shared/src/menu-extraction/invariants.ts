@@ -2,6 +2,7 @@ import type { IsoDate } from '../iso-week';
 import type { Weekday } from '../options';
 import { isFikaOrDrinks, readStatedPrices, type LineKind } from './classify-line';
 import { LUNCH_WORDS } from './lexicon';
+import { isPriceCondition } from './page-price';
 import { readPrice, readPrices } from './prices';
 
 /**
@@ -120,14 +121,15 @@ export function untakenPrices(facts: ReadingFacts): number {
 
 const INCLUDED = /(?<!\p{L})(?:inkl|inklusive|incl|including|ingår)(?!\p{L})/iu;
 
-/** The prices a line states that could be a dish's: not a package, extra or tier price, nor one with what it includes, nor a drink's. */
+/** The prices a line states that could be a dish's: not a package, extra or tier price, nor one with what it includes or on other terms, nor a drink's. */
 function statedDishPrices(text: string): number[] {
   const prices = readPrices(text);
   if (prices.length === 0) return prices;
   const notDishes = new Set((readStatedPrices(text) ?? []).filter((p) => p.kind === 'package' || p.kind === 'extra' || p.kind === 'tier').map((p) => p.price));
   // A price with what it includes, or a drink's or fika's ('Mango lassi 35 kr', as the classifier reads it), is no dish's.
   for (const part of text.split(/\s+[•·|/]\s+|\s*;\s*|,\s+|(?<=\p{L}{2}|kr|:-)\.\s+(?=\p{Lu})/u)) {
-    if (INCLUDED.test(part) || isFikaOrDrinks(readPrice(part).rest.replace(/[\s.:–-]+$/u, '').trim())) readPrices(part).forEach((p) => notDishes.add(p));
+    // 'Avhämtning 110:-', 'personalpris med kort 85 kr': the lunch on other terms, no dish's price.
+    if (INCLUDED.test(part) || isPriceCondition(part) || isFikaOrDrinks(readPrice(part).rest.replace(/[\s.:–-]+$/u, '').trim())) readPrices(part).forEach((p) => notDishes.add(p));
   }
   return prices.filter((p) => !notDishes.has(p));
 }

@@ -174,7 +174,7 @@ export const PRICE_TIERS = [
   'halv portion', 'liten', 'stor', 'children', 'kids', 'child',
 ];
 /** Price labels naming a day ('Fredagslunch 135 kr', 'Fredagspris 129 kr'): that day's price. */
-export const DAY_PRICE_SUFFIXES = ['lunch', 'lunchen', 'pris', 'priset', 'rätt', 'rätten', 'meny', 'menyn'];
+export const DAY_PRICE_SUFFIXES = ['lunch', 'lunchen', 'pris', 'priset', 'rätt', 'rätten', 'meny', 'menyn', 'lyx'];
 
 export const INCLUDES_WORDS = ['ingår', 'i lunchen ingår', 'i priset ingår', 'included', 'includes', 'inkl.', 'inklusive'];
 

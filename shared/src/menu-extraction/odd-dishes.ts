@@ -5,7 +5,7 @@ import type { ExtractedDish } from './types';
  * reads the reading as a whole (how its other dishes look and are priced), never one page's words:
  * - price far from the page's own prices (under 45 % or over 300 % of the median own price: '595 kr per person',
  *   '20 kr extra', a 35 kr coffee among 125 kr mains);
- * - an own price where the page prices (almost) every other dish by one price for all ('Kaffe och bulle 35 kr'
+ * - an own price outside 75-125 % of the one price for all by which the page prices (almost) every other dish ('Kaffe och bulle 35 kr'
  *   under 'Lunchen kostar 112 kr');
  * - a name shaped like a note: starting in lower case, ending with ':', holding two sentences, or far longer
  *   than the page's other names;
@@ -22,9 +22,13 @@ export function oddDishes(dishes: ExtractedDish[], page: { blockSizes: number[] 
   const own = distinct.filter((d) => d.priceScope === 'dish' && d.price !== null).map((d) => d.price!);
   const allScope = distinct.filter((d) => d.priceScope === 'all').length;
   const median = medianOf(distinct.flatMap((d) => (d.price !== null ? [d.price] : [])));
+  const allPrice = medianOf(distinct.flatMap((d) => (d.priceScope === 'all' && d.price !== null ? [d.price] : [])));
   for (const d of distinct) {
     if (d.price !== null && median !== null && distinct.length >= 3 && (d.price < 0.45 * median || d.price > 3 * median)) odd.add(d.name);
-    if (d.priceScope === 'dish' && own.length * 3 <= distinct.length && allScope * 3 >= 2 * (distinct.length - own.length) && allScope >= 2) odd.add(d.name);
+    // A price close to the lunch's is a dish's ('Veckans sallad 105 kr' beside 'Dagens pasta 109 kr'); far under or over
+    // it, an extra's or another offer's ('Kaffe och bulle 35 kr', 'Lunchbuffé lördag-söndag 139 kr' beside 99 kr).
+    if (d.priceScope === 'dish' && own.length * 3 <= distinct.length && allScope * 3 >= 2 * (distinct.length - own.length) && allScope >= 2 &&
+      !(allPrice !== null && d.price !== null && d.price >= 0.75 * allPrice && d.price <= 1.25 * allPrice)) odd.add(d.name);
   }
 
   const lengths = distinct.map((d) => d.name.length);
