@@ -1,4 +1,4 @@
-import type { IsoDate } from '../iso-week';
+import { addDays, type IsoDate } from '../iso-week';
 import { WEEKDAYS, type Weekday } from '../options';
 import type { LunchHourSlot } from '../types';
 import { classifyLine, type LineKind, type StatedPrice } from './classify-line';
@@ -27,6 +27,22 @@ export function isCaptionCell(caption: string, dish: string): boolean {
 }
 
 /**
+ * A table header row naming two or more different weeks ('| Vecka 8 | Vecka 9'): the column of this week, else of
+ * the next, else the first; with its cell's week kind.
+ */
+function weekColumnHeader(cells: LineKind[], today: IsoDate): { keep: number; week: Extract<LineKind, { kind: 'week' }> } | null {
+  const weeks = cells.map((c) => (c.kind === 'week' ? c : undefined));
+  const stated = weeks.filter((w): w is Extract<LineKind, { kind: 'week' }> => !!w);
+  if (stated.length < 2 || new Set(stated.map((w) => `${w.week.year}-${w.week.week}`)).size < stated.length) return null;
+  if (!cells.every((c) => c.kind === 'week' || c.kind === 'title' || c.kind === 'furniture')) return null;
+  const current = weekOfDate(today);
+  const next = weekOfDate(addDays(today, 7));
+  const at = (w: ExtractedWeek) => weeks.findIndex((x) => !!x && x.week.year === w.year && x.week.week === w.week);
+  const keep = [at(current), at(next), weeks.findIndex((x) => !!x)].find((i) => i >= 0)!;
+  return { keep, week: weeks[keep]! };
+}
+
+/**
  * Stage 3: classified lines -> dishes, with explicit state: page -> week block -> section -> dish.
  * `closeSection` is the one place a section ends. Sections after the days apply to every open day
  * (weekly) or to none (always / dessert / other meals); they never stick to the last day read.
@@ -52,6 +68,8 @@ export interface DraftDish {
   open?: boolean;
   /** The name came from an unknown label before a colon (see DishLine.labelled). */
   labelled?: boolean;
+  /** The dish's list number (see DishLine.option). */
+  option?: number;
 }
 
 export interface WeekBlock {
@@ -121,7 +139,7 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
   let strayLines = 0;
   /** Captions not in the lexicon, read by their shape, and how often each labelled a row. */
   const shapeCaptions = new Map<string, number>();
-  const labelled: Array<{ dish: DraftDish; price: number }> = [];
+  const labelled: Array<{ dishes: DraftDish[]; price: number }> = [];
   const kinds: Array<{ line: number; kind: LineKind['kind'] }> = [];
 
   /** 'Pasta 110 kr' alone under a day: a label until a dish follows, the day's dish if none does. */
@@ -182,7 +200,7 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
     const draft: DraftDish = {
       name: dish.name, description: dish.description ?? '', price: dish.price, tags: dish.tags, ...(cat ? { category: cat } : {}),
       english, line, ownPrice: dish.price !== null, ...(dish.price !== null ? { priceScope: 'dish' as const } : {}), open: dish.open,
-      ...(dish.labelled ? { labelled: true } : {}),
+      ...(dish.labelled ? { labelled: true } : {}), ...(dish.option !== undefined ? { option: dish.option } : {}),
     };
     if (section.kind === 'skip') return;
     if (major !== undefined && majorPrice !== null && draft.price === null) Object.assign(draft, { price: majorPrice, priceScope: 'category' });
@@ -230,8 +248,10 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
     // 'Dagens husman 109 kr inkl. sallad och bröd': a price stated with what the lunch includes is the meal's, never a dish label's.
     if (prices.length === 1 && prices[0].label && section.kind === 'day' && !withIncludes) labelOnly = { text: `${prices[0].label} ${prices[0].price} kr`, line };
     for (const p of prices) {
-      // 'Pris: 125 kr' right under a dish: its own price when the page does that more than once (decided at the end).
-      if (p.kind === 'all' && prices.length === 1 && pending.length === 1 && pending[0].line >= line - 2) labelled.push({ dish: pending[0], price: p.price });
+      // 'Pris: 125 kr' right under a dish, or closing a day's dishes ('MÅNDAG' / two dishes / 'Pris 122 kr'): theirs when
+      // the page does that more than once (decided at the end).
+      if (p.kind === 'all' && prices.length === 1 && pending.length >= 1 && pending[pending.length - 1].line >= line - 2 &&
+        (pending.length === 1 || section.kind === 'day')) labelled.push({ dishes: [...pending], price: p.price });
       else if (p.kind === 'all') stateAllPrice(p.price, line);
       else if (p.kind === 'category' && p.category) categoryKeys(p.category).forEach((k) => page.categoryPrices.set(k, p.price));
       else if (p.kind === 'bare') takeBarePrice(p.price, line);
@@ -431,15 +451,30 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
   let dayColumns: Weekday[] = [];
   /** The last row that gave each day column a dish. */
   const columnEnd = new Map<Weekday, number>();
-  for (const [position, line] of lines.entries()) {
-    currentLine = line.index;
-    if (line.cells.length === 1) {
-      const kind = classifyLine(line.display, today);
+  /** '| Vecka 8 | Vecka 9' as a header row: the rows below hold one dish per week column; only one column is read. */
+  let weekColumns: { weekAt: boolean[]; keep: number } | undefined;
+  for (const [position, whole] of lines.entries()) {
+    currentLine = whole.index;
+    if (whole.cells.length === 1) {
+      const kind = classifyLine(whole.display, today);
       if (kind.kind === 'day' || kind.kind === 'week' || kind.kind === 'section') dayColumns = [];
-      read(kind, line.index);
+      if (kind.kind === 'week' || kind.kind === 'section') weekColumns = undefined;
+      read(kind, whole.index);
       continue;
     }
-    const cells = line.cells.map((c) => classifyLine(c, today));
+    const wholeCells = whole.cells.map((c) => classifyLine(c, today));
+    const headerWeeks = weekColumnHeader(wholeCells, today);
+    if (headerWeeks) {
+      weekColumns = { weekAt: wholeCells.map((c) => c.kind === 'week'), keep: headerWeeks.keep };
+      read(headerWeeks.week, whole.index);
+      continue;
+    }
+    // A row under week columns keeps its other cells (the day) and the read week's cell; the header may leave the day
+    // column blank, so the columns are counted from the right.
+    const offset = weekColumns ? whole.cells.length - weekColumns.weekAt.length : -1;
+    const kept = (_: unknown, i: number) => !weekColumns || i - offset < 0 || !weekColumns.weekAt[i - offset] || i - offset === weekColumns.keep;
+    const line = offset >= 0 ? { ...whole, cells: whole.cells.filter(kept) } : whole;
+    const cells = offset >= 0 ? wholeCells.filter(kept) : wholeCells;
     // Two or more different days ('Måndag | Monday' is one day and its translation).
     const rowDays = new Set(cells.flatMap((c) => (c.kind === 'day' ? [c.day] : [])));
     if (rowDays.size >= 2 && cells.every((c) => c.kind === 'day' || c.kind === 'title' || c.kind === 'furniture')) {
@@ -592,7 +627,9 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
   // A caption read by its shape alone that labels fewer than three rows is not a column the page keeps.
   page.captionCells = [...shapeCaptions.values()].filter((n) => n < 3).length;
   page.repeatedDaySequences = page.blocks.filter((b) => b.orphan && [...b.days.values()].flat().some((d) => !d.english)).length;
-  if (labelled.length >= 2) labelled.forEach(({ dish, price }) => Object.assign(dish, { price, priceScope: 'dish', ownPrice: true }));
+  if (labelled.length >= 2) {
+    labelled.forEach(({ dishes, price }) => dishes.forEach((dish) => Object.assign(dish, dishes.length === 1 ? { price, priceScope: 'dish', ownPrice: true } : { price, priceScope: 'block' })));
+  }
   else page.allPrices.push(...labelled.map((l) => l.price));
   const dishLines = kinds.filter((k) => k.kind === 'dish').map((k) => k.line);
   if (dishLines.length > 0) {

@@ -11,7 +11,7 @@ import { isPriceCondition } from './page-price';
 import { readPrice } from './prices';
 import { looksEnglish, normaliseLine, tidy } from './text';
 import { readDayRange, readDayWord } from './weekdays';
-import { findWeekMarker, readLeadingDate } from './week-detection';
+import { dateOnWeekday, findWeekMarker, readLeadingDate } from './week-detection';
 import type { ExtractedWeek } from './types';
 
 /** Stage 2: one line (or table cell) -> one typed kind with its evidence. Pure: no page state. */
@@ -152,7 +152,8 @@ export function readStatedPrices(line: string): StatedPrice[] | null {
     else if (label === '') prices.push({ price, kind: labelled ? 'all' : 'bare' });
     else {
       const left = label.replace(PRICE_LABEL, ' ').replace(/[^\p{L}]+/gu, ' ').trim();
-      const category = label.replace(PRICE_LABEL, ' ').replace(/\s+/g, ' ').trim();
+      // 'Lunchpris: Veg 115 kr': the price word's colon is no part of the category.
+      const category = label.replace(PRICE_LABEL, ' ').replace(/\s+/g, ' ').trim().replace(/^[:–—,.\s-]+/u, '');
       const day = readDayWord(label);
       // 'Lunch 1 125 kr' names an option before the title word 'lunch' could make it one for all.
       if (OPTION.test(label)) prices.push({ price, kind: 'category', category: label.toLowerCase() });
@@ -274,8 +275,10 @@ const SENTENCE_END = /(?<=\p{L}{2}|kr|:-|\))\.\s+(?=\p{Lu})/u;
 const PLACE_END = new RegExp(`(?:[·|,]|\\s[–-])\\s*(?:\\d{3}\\s?\\d{2}\\s+)?(?:${alternation(SWEDISH_TOWNS)})(?:\\s+(?:centrum|city|C))?\\s*$`, 'u');
 const isPlaceLine = (text: string): boolean => PLACE_END.test(text) && readPrice(text, { allowBare: false }).price === null;
 const TODAY_HEADING = new RegExp(`^(?:${alternation(TODAY_HEADINGS)})\\s*[:!]?$`, 'iu');
+/** 'Sida 1 av 2', 'Page 2 of 3': a printed page's number, left in the text of a PDF. */
+const PAGE_NUMBER = /^(?:sida|sid\.?|page)\s*\d{1,3}(?:\s*(?:av|of|\/)\s*\d{1,3})?$/iu;
 const isFurniture = (text: string): boolean =>
-  FURNITURE.test(text) || CONTACT.test(text) || ALLERGY.test(text) || LEGEND.test(text) || SOCIAL.test(text) || isPlaceLine(text);
+  FURNITURE.test(text) || CONTACT.test(text) || ALLERGY.test(text) || LEGEND.test(text) || SOCIAL.test(text) || isPlaceLine(text) || PAGE_NUMBER.test(text);
 
 function classifyNormalised(line: string, today: IsoDate): LineKind {
   const text = line.replace(/^[\s\-•*·#>…]+|^\.{3}\s*/u, '').trim();
@@ -311,7 +314,8 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
     // '... lunch är korvgryta med ris': the verb is not the dish; the dish starts with a capital.
     const verb = DISH_VERB.exec(rest);
     if (verb) rest = capitalise(rest.slice(verb[0].length));
-    const date = dated?.date ?? (leadingDate && dayText !== text ? leadingDate.date : undefined);
+    const read = dated ?? (leadingDate && dayText !== text ? leadingDate : undefined);
+    const date = read && !read.yearStated ? dateOnWeekday(read.date, day.day) : read?.date;
     return { kind: 'day', day: day.day, ...(date ? { date } : {}), rest: tidy(rest.replace(/^\s*(?:vecka|v\.?)\s*\d{1,2}\b/iu, '')) };
   }
 

@@ -26,6 +26,8 @@ export interface DishLine {
   open?: boolean;
   /** The name is an unknown label before a colon, the rest of the line its description ('Vitello tonnato: ...'). */
   labelled?: boolean;
+  /** The list number before the dish ('3. Rotfruktsgratäng'): a price legend may price it ('Rätt 3: 118 kr'). */
+  option?: number;
 }
 
 // Single category words from the lexicon (multi-word labels are built from 'dagens'/'veckans' + these).
@@ -51,6 +53,8 @@ const NEEDS_SEPARATOR = new RegExp(`^(?:${CATEGORY_WORDS})$`, 'iu');
 /** A label is a category only when its words are the lexicon's ('Dagens gröna', 'Alt 2', "Monday special"). */
 const KNOWN_LABEL = new RegExp(`^(?:(?:dagens|veckans|today's|week's)\\s+)?(?:${CATEGORY_WORDS}|alt\\.?\\s*\\d+|alternativ\\s*\\d+|option\\s*\\d+|\\p{L}+ special|\\p{L}+ option|\\p{L}+ alternativ)(?:\\s+(?:${CATEGORY_WORDS}|\\d))*(?:\\s*\\([^)]*\\))?$`, 'iu');
 
+const THEMED_DAY = /^(?:\p{L}+(?:måndag|tisdag|onsdag|torsdag|fredag)|\p{L}+\s+(?:monday|tuesday|wednesday|thursday|friday))$/iu;
+
 export function readCategory(text: string): { category: string; rest: string; weekly: boolean; unknown?: true } | null {
   const m = CATEGORY_LEAD.exec(text);
   if (m) {
@@ -74,7 +78,8 @@ export function readCategory(text: string): { category: string; rest: string; we
   if (generic && ((words <= 3 && generic[1].length <= 24) || (WEEKLY.test(generic[1]) && words <= 6))) {
     const category = tidy(generic[1]);
     // 'Jullunch: Julbord på tallrik', 'Midsommarlunch: Inlagd sill ...': the occasion labels the dish after it.
-    const known = KNOWN_LABEL.test(category) || WEEKLY.test(category) || OCCASION.test(category);
+    // 'Tacotisdag:', 'Pannkakstorsdag:', 'Taco Tuesday:': the day's theme labels the dish after it.
+    const known = KNOWN_LABEL.test(category) || WEEKLY.test(category) || OCCASION.test(category) || THEMED_DAY.test(category);
     return { category: capitalise(category), rest: generic[2], weekly: WEEKLY.test(category), ...(known ? {} : { unknown: true }) };
   }
   return null;
@@ -108,8 +113,12 @@ const OTHER_MEAL_SENTENCE = new RegExp(
 /** 'Alt. Vegetarisk pyttipanna', 'eller Linsgryta', 'Alternativt: Falafel': the word offering the dish as the other choice. */
 export const ALTERNATIVE_LEAD = /^\s*(?:[Aa]lt\.|[Aa]lt:|[Aa]lternativt?\s*:?|eller|or)\s*(?=\p{Lu})/u;
 
+const SERVING_NOTE = new RegExp(`\\s*\\((?:serveras|served)?\\s*(?:${WEEKLY.source}|(?:mån|man|mon)\\p{L}*\\s*[-–]\\s*(?:fre|fri)\\p{L}*)\\s*\\)\\s*$`, 'iu');
+const UNSTATED_PRICE = /\s*(?:[–—,-]\s*|\(\s*)(?:dagspris|marknadspris|market price|pris enligt (?:disk|dagspris)|fråga om priset)\s*\)?\s*$/iu;
+
 export function parseDishLine(text: string, inheritedCategory?: string): DishLine | null {
   // List numbering ('1. Köttbullar', '2) Lax') and an alternative's lead word ('Alt.', 'eller') are not part of the name.
+  const numbered = /^\s*(\d{1,2})\s*[.)]\s+(?=\p{L})/u.exec(text);
   let rest = text.replace(ALTERNATIVE_LEAD, '').replace(OTHER_MEAL_SENTENCE, '').replace(/^\s*(?:\p{Lu}{1,2}\s?)?\d{1,3}\s*[.)]\s+(?=\p{L})/u, '')
     // Nutrition figures ('· 620 kcal', '2100 kJ') are not part of the name, nor a price.
     .replace(/\s*[·•|,–-]?\s*\d{2,4}\s*(?:kcal|kj|kalorier)(?!\p{L})/giu, ' ');
@@ -140,13 +149,15 @@ export function parseDishLine(text: string, inheritedCategory?: string): DishLin
       rest = late.rest;
     }
   }
+  // 'Fisksoppa (serveras hela veckan)', 'Hel piggvar – dagspris': when it is served or that its price is the day's is no part of the name.
+  rest = rest.replace(SERVING_NOTE, '').replace(UNSTATED_PRICE, '');
   const diet = readDiet(rest);
   // A single closing full stop ('Tacos.') is punctuation, not part of the name.
   const name = tidy(diet.text.replace(/\.{2,}/g, ' ').replace(/(?<=\p{L}{3})\.$/u, ''));
   if (!isDishName(name)) return null;
   const tags = new Set(diet.tags);
   if (category && /veg|grön/i.test(category)) tags.add(/vegan/i.test(category) ? 'Vegansk' : 'Vegetarisk');
-  return { name, price: price.price, tags: [...tags], category, weekly };
+  return { name, price: price.price, tags: [...tags], category, weekly, ...(numbered ? { option: Number(numbered[1]) } : {}) };
 }
 
 /** Rejects fragments and prose: a dish name has letters, is not too long and is not a sentence of site text. */

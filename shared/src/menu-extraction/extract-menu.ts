@@ -111,7 +111,10 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
       }
       openCount++;
       const own = weekBlocks.flatMap((b) => (b.days.get(day) ?? []).map((d) => ({ d, b })));
-      const weekly = weekBlocks.flatMap((b) => b.weekly.filter((w) => w.days === null || w.days.includes(day)).map((w) => ({ d: w.dish, b })));
+      // A weekly dish the page repeats under every day ('Veckans sallad: …' in each day's table) is one dish a day.
+      const served = new Set(own.map(({ d }) => sameDishKey(d)));
+      const weekly = weekBlocks.flatMap((b) => b.weekly.filter((w) => w.days === null || w.days.includes(day)).map((w) => ({ d: w.dish, b })))
+        .filter(({ d }) => !served.has(sameDishKey(d)) && !!served.add(sameDishKey(d)));
       if (own.length + weekly.length) covered++;
       for (const { d, b } of own) keep(d, b, day, date, false);
       for (const { d, b } of weekly) keep(d, b, day, date, true);
@@ -222,17 +225,21 @@ function categoryPrice(d: DraftDish, prices: Map<string, number>, pageHasCategor
   const c = (d.category ?? '').toLowerCase();
   const alt = d.category ? categoryKeys(d.category)[0] : undefined;
   if (alt?.startsWith('alt ') && prices.has(alt)) return prices.get(alt);
+  // '1. Stekt strömming' … '3. Rotfruktsgratäng' under a legend 'Rätt 1 och 2: 128 kr Rätt 3: 118 kr': the number is the option.
+  if (!d.category && d.option !== undefined && prices.has(`alt ${d.option}`)) return prices.get(`alt ${d.option}`);
   const dayPrice = day && !weekly ? prices.get(day.toLowerCase()) : undefined;
   if (dayPrice !== undefined) return dayPrice;
   const isVeg = /veg|grön|vego/.test(c) || d.tags.includes('Vegetarisk');
+  // 'Dagens husman 115 kr / Dagens vegetariska 105 kr' over dishes labelled 'Husman' and 'Vego': the label names the kind without 'dagens'.
+  const bare = (key: string) => key.replace(/^(?:dagens|veckans)\s+(?=\p{L}{3})/u, '');
   // The most specific key wins: 'Dagens extra' takes 'dagens extra', not 'dagens' ('Dagens rätt 95 kr. Dagens extra 120 kr').
-  const matches = c ? [...prices].filter(([key]) => c === key || (key.length >= 3 && c.includes(key)) ||
+  const matches = c ? [...prices].filter(([key]) => c === key || c === bare(key) || (key.length >= 3 && c.includes(key)) ||
     (key.startsWith('alt') && c.replace(/\s+/g, '') === key.replace(/\s+/g, '')) || key.split('/').some((k) => k.length >= 3 && c.includes(k))) : [];
   if (matches.length > 0) return matches.reduce((best, m) => (m[0] === c || (best[0] !== c && m[0].length > best[0].length) ? m : best))[1];
-  const veg = [...prices].find(([k]) => /^veg|^vego|^grön/.test(k));
+  const veg = [...prices].find(([k]) => /^veg|^vego|^grön/.test(bare(k)));
   if (c && veg && isVeg) return veg[1];
   // 'Kött/fisk 115 kr • Veg 105 kr' with unlabelled dishes: the one non-vegetarian category is theirs.
-  const others = [...prices].filter(([k]) => !/^veg|^vego|^grön/.test(k));
+  const others = [...prices].filter(([k]) => !/^veg|^vego|^grön/.test(bare(k)));
   if (veg && isVeg && !c) return veg[1];
   if (veg && !isVeg && !c && others.length === 1) return others[0][1];
   // A dish without a label takes the stated 'Dagens' price ('Dagens 119 kr · Veckans sallad 109 kr', 'Dagens varmrätt 125 kr').
@@ -247,6 +254,11 @@ function categoryPrice(d: DraftDish, prices: Map<string, number>, pageHasCategor
   const head = /(\p{L}+)$/u.exec(d.name.split(/\s+(?:med|with|i|på|serveras)\s+|,/u)[0].trim())?.[1].toLowerCase() ?? '';
   const kinds = c ? [] : [...prices].filter(([k]) => /^\p{L}{3,}$/u.test(k) && head.length > k.length && head.endsWith(k));
   return kinds.length === 1 ? kinds[0][1] : undefined;
+}
+
+/** One dish whatever line it was read from: the same name at the same price. */
+function sameDishKey(d: DraftDish): string {
+  return `${d.name.toLowerCase().replace(/\s+/g, ' ').trim()}|${d.price ?? ''}`;
 }
 
 /** Only the signs that are there (absent means 0), so readings without doubt keep their evidence unchanged. */

@@ -27,11 +27,13 @@ const SERVING = new RegExp(
     '(?:ends?|finish(?:es)?) the week(?: on \\p{L}+)? with', 'means\\s+\\p{L}+\\s*:', 'for (?:the )?\\p{L}+ lovers',
     'serverar vi', 'serveras', 'bjuder (?:vi )?på', 'blir det', 'har vi', 'får ni', 'står', 'är', 'kör vi', 'vi kör(?: en \\p{L}+,)?',
     'avslutas(?: på \\p{L}+)? med', 'till vegetarianerna', 'för \\p{L}+älskare',
+    // 'Vi drar igång måndagen med …', 'vi avslutar veckan på fredag med …', 'kan välja …', 'Vill du ha fisk finns …'.
+    '(?:drar igång|startar|börjar|inleder|avslutar)(?:\\s+\\p{L}+){1,4}?\\s+med', 'kan (?:du |ni )?välja', 'vill (?:du|ni) ha \\p{L}+ finns(?: det)?',
   ].join('|') + ')(?!\\p{L})\\s*',
   'iu',
 );
 /** Clause joints inside a sentence: each side may hold a dish. */
-const CLAUSES = /,\s*(?:and|while|och|eller|or|medan)\s+|\s+(?:while|medan|samt)\s+/iu;
+const CLAUSES = /,\s*(?:and|while|och|eller|or|medan)\s+|\s+(?:while|medan|samt)\s+|\s+(?:och|and)\s+(?=(?:som|as|för|for|till)\s+\p{L}+\s+(?:serverar|serveras|finns|blir|we serve|there is)(?!\p{L}))/iu;
 const LEADING = /^(?:(?:and|och|eller|or|but|men)\s+)?(?:(?:a|an|the|en|ett|our|vår|vårt)\s+)?(?:(?:classic|klassisk|klassiska)\s+)?/iu;
 /** A qualifier closing the clause: who it is for, where it stands, an aside after a comma. */
 const TRAILING = /\s+(?:for (?:those|anyone|everyone|you)\b|för (?:den|dem|er|dig) som\b|på menyn\b|on the menu\b).*$|,\s+(?:a|an|en|ett|as|som)\s.*$/iu;
@@ -95,6 +97,8 @@ function dishOfClause(clause: string, joined: boolean): string | null {
     served = true;
   }
   if (!served && (!joined || DAY_IN_TEXT.test(text))) return null;
+  // 'Torsdag är förstås ärtsoppedag: ärtsoppa med fläsk …': the words before a colon name the day's theme, the dish follows.
+  text = text.replace(/^[^:]{1,40}:\s+(?=\p{L})/u, '');
   text = text.replace(TRAILING, '').replace(LEADING, '').trim();
   const words = text.split(/\s+/).length;
   if (DAY_IN_TEXT.test(text) || words < 2 || words > 16) return null;

@@ -1,4 +1,5 @@
-import { isoWeekOf, type IsoDate } from '../iso-week';
+import { isoWeekOf, weekdayOf, type IsoDate } from '../iso-week';
+import type { Weekday } from '../options';
 import { MONTHS, WEEK_WORDS } from './lexicon';
 import { dateNearToday, validDate, weekNearToday } from './week';
 import type { ExtractedWeek } from './types';
@@ -30,7 +31,7 @@ export interface WeekMarker {
 }
 
 const WEEK_NUMBER = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:${WEEK_WORDS.join('|')})[.:#]?\s*(?:nr\.?\s*)?(\d{1,2})(?!\d)(?:\s*(?:-|och|&|\/)\s*(?:v\.?\s*)?(\d{1,2})(?!\d))?(?:\s*,?\s*((?:19|20)\d\d))?(?![\p{L}\d]|[.:]\d)`,
+  String.raw`(?<![\p{L}\d])(?:${WEEK_WORDS.join('|')})[.:#]?\s*(?:nr\.?\s*)?(\d{1,2})(?!\d)(?:\s*(?:-|och|&|\/)\s*(?:v\.?\s*)?(\d{1,2})(?!\d))?(?:\s*[,–—-]?\s*((?:19|20)\d\d))?(?![\p{L}\d]|[.:]\d)`,
   'iu',
 );
 const DM_RANGE = /(?<![\d/.])(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?\s*(?:-|till|to)\s*(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?(?![\d/.])/i;
@@ -97,26 +98,37 @@ const ISO_DATE = /^\s*((?:19|20)\d\d)-(\d\d)-(\d\d)/;
 const MONTH_D = new RegExp(`^\\s*,?\\s*${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?!\\d)(?:,?\\s+((?:19|20)\\d\\d))?`, 'iu');
 
 /** A date right after a weekday word ('Måndag 18/11', 'Mån 18.11', 'Monday 18 November'). */
-export function readLeadingDate(text: string, today: IsoDate): { date: IsoDate; rest: string } | null {
+export function readLeadingDate(text: string, today: IsoDate): { date: IsoDate; rest: string; yearStated: boolean } | null {
   let m = ISO_DATE.exec(text);
   if (m) {
     const date = validDate(Number(m[1]), Number(m[2]), Number(m[3]));
-    if (date) return { date, rest: text.slice(m[0].length) };
+    if (date) return { date, rest: text.slice(m[0].length), yearStated: true };
   }
   m = D_MONTH.exec(text);
   if (m) {
     const date = dateNearToday(monthNumber(m[2])!, Number(m[1]), today, m[3] ? Number(m[3]) : undefined);
-    if (date) return { date, rest: text.slice(m[0].length) };
+    if (date) return { date, rest: text.slice(m[0].length), yearStated: !!m[3] };
   }
   m = DM.exec(text);
   if (m) {
     const date = dateNearToday(Number(m[2]), Number(m[1]), today, m[3] ? Number(m[3]) : undefined);
-    if (date) return { date, rest: text.slice(m[0].length) };
+    if (date) return { date, rest: text.slice(m[0].length), yearStated: !!m[3] };
   }
   m = MONTH_D.exec(text);
   if (m) {
     const date = dateNearToday(monthNumber(m[1])!, Number(m[2]), today, m[3] ? Number(m[3]) : undefined);
-    if (date) return { date, rest: text.slice(m[0].length) };
+    if (date) return { date, rest: text.slice(m[0].length), yearStated: !!m[3] };
   }
   return null;
+}
+
+/**
+ * A day heading's date without a year ('Måndag 15/9'): the year nearest today in which the date falls on the
+ * heading's weekday. 15/9 is a Monday in 2025, not in 2026: a page a year old keeps its own year, so it reads stale.
+ */
+export function dateOnWeekday(date: IsoDate, day: Weekday): IsoDate {
+  if (weekdayOf(date) === day) return date;
+  const [y, m, d] = date.split('-').map(Number);
+  const fits = [y - 1, y + 1].map((year) => validDate(year, m, d)).filter((x): x is IsoDate => !!x && weekdayOf(x) === day);
+  return fits.length === 1 ? fits[0] : date;
 }
