@@ -8,10 +8,13 @@ export interface LocalCosmosProcess {
   stop(): Promise<void>;
 }
 
+// Running from the compiled test build (local-bundles.ts), the server runs from its own compiled file.
+const compiled = import.meta.url.endsWith('.bundle.mjs');
+
 /** Starts cosmos-process.ts as a child and waits until it reports its endpoint. */
 export function startCosmosProcess(options: { dataDir: string }): Promise<LocalCosmosProcess> {
-  const child = fork(path.join(import.meta.dirname, 'cosmos-process.ts'), [options.dataDir], {
-    execArgv: ['--import', 'tsx'],
+  const child = fork(path.join(import.meta.dirname, compiled ? 'cosmos-process.bundle.mjs' : 'cosmos-process.ts'), [options.dataDir], {
+    execArgv: compiled ? [] : ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {

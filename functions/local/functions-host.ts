@@ -2,12 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { pathToFileURL } from 'node:url';
 import azureFunctions, { type Cookie, type HttpResponseInit } from '@azure/functions';
 import { collectDeclarationsOnly, declaredHttpFunctions, type DeclaredHttpFunction } from '../src/app/declare-http';
 import { payloadTooLarge } from '../src/http/responses';
 import { compileRoute, type RouteMatcher } from './route-template';
 import { createStaticHandler } from './swa-static';
+import { importFunctionModules } from './function-modules';
 
 /**
  * A small stand-in for the Azure Functions host (Core Tools cannot be installed here). It imports the
@@ -18,7 +18,6 @@ import { createStaticHandler } from './swa-static';
 // The package is CommonJS whose classes Node cannot detect as named ESM exports.
 const { HttpRequest, HttpResponse, InvocationContext } = azureFunctions;
 
-const FUNCTIONS_DIR = path.resolve(import.meta.dirname, '../src/functions');
 const HOST_JSON = path.resolve(import.meta.dirname, '../host.json');
 
 interface LoadedRoute {
@@ -28,8 +27,7 @@ interface LoadedRoute {
 
 export async function loadFunctions(): Promise<{ routes: LoadedRoute[]; prefix: string }> {
   collectDeclarationsOnly();
-  const files = (await fs.readdir(FUNCTIONS_DIR)).filter((f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f)).sort();
-  for (const file of files) await import(pathToFileURL(path.join(FUNCTIONS_DIR, file)).href);
+  await importFunctionModules();
   const hostJson = JSON.parse(await fs.readFile(HOST_JSON, 'utf8')) as { extensions?: { http?: { routePrefix?: string } } };
   const prefix = hostJson.extensions?.http?.routePrefix ?? 'api';
   const routes = declaredHttpFunctions()

@@ -39,14 +39,22 @@ export default async function setup(project: TestProject) {
   if (!reuse) {
     execFileSync('npx', ['vite', 'build', '--outDir', webRoot, '--emptyOutDir'], { cwd: path.join(repoRoot, 'web'), stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunch-test-'));
-  const pages = await startMenuPagesServer(path.join(dataDir, 'menu-pages'));
-  const stack: RunningStack | undefined =
-    project.name.startsWith('isolated') ? undefined : await startStack({ dataDir, env: { FETCH_ALLOWED_HOSTS: pages.hostPort, LOCAL_TIMERS: 'off' } });
-  // The files that start stacks of their own start most of them from a copy of one seeded DATA_DIR.
-  const seededDataDir = project.name.startsWith('isolated') ? path.join(dataDir, 'seeded') : '';
-  if (seededDataDir) await writeSeededDataDir(seededDataDir);
-  project.provide('seededDataDir', seededDataDir);
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lunch-test-'));
+  const dataDir = path.join(root, 'data');
+  const pages = await startMenuPagesServer(path.join(root, 'menu-pages'));
+  // Stacks start from a copy of a DATA_DIR the demo data was written to, instead of seeding again
+  // (seconds of CPU each): the one `npm test` wrote once for all its lanes (SEEDED_DATA_DIR), or one
+  // written here. Copies only: the seeded DATA_DIR itself is never started.
+  let seededDataDir = process.env.SEEDED_DATA_DIR ?? '';
+  if (!seededDataDir) {
+    seededDataDir = path.join(root, 'seeded');
+    await writeSeededDataDir(seededDataDir);
+  }
+  const stack: RunningStack | undefined = project.name.startsWith('isolated')
+    ? undefined
+    : await startStack({ dataDir, seededFrom: seededDataDir, env: { FETCH_ALLOWED_HOSTS: pages.hostPort, LOCAL_TIMERS: 'off' } });
+  // The files that start stacks of their own start most of them from a copy too.
+  project.provide('seededDataDir', project.name.startsWith('isolated') ? seededDataDir : '');
   // One Chromium for the whole browser project (its files connect, each test opens a context): starting
   // one per file cost seconds of CPU each time.
   const browserServer: BrowserServer | undefined = project.name.includes('browser') ? await chromium.launchServer(CHROMIUM_OPTIONS) : undefined;
@@ -59,6 +67,6 @@ export default async function setup(project: TestProject) {
     await browserServer?.close();
     await stack?.stop();
     await pages.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(root, { recursive: true, force: true });
   };
 }

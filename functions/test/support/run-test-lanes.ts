@@ -1,21 +1,26 @@
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { buildLocalBundles } from '../../local/local-bundles';
+import { writeSeededDataDir } from './local-stack';
 
 /**
- * `npm test` after the type checks: the web app is built once, then four Vitest processes run at the
- * same time, each on data of its own: lane "api" runs the `api` and `browser-b` projects, lane
- * "browser" the `browser` project (each project against the stack its global setup starts), lanes
- * "own" and "own-ui" the files that start stacks of their own (and the unit tests). Their output is prefixed with the lane; their JSON reports are merged into
- * test-results/vitest.json for CI's closing line, and each lane's time is printed at the end.
- * Arguments go to every lane's Vitest run.
+ * `npm test` after the type checks: the web app, the local stack (local-bundles.ts) and a seeded
+ * DATA_DIR are made once, then five Vitest processes run at the same time, each on data of its own:
+ * lane "api" runs the `api` project, lane "api-b" the `api-b` and `browser-b` projects, lane "browser"
+ * the `browser` project (each project against the stack its global setup starts), lanes "own" and
+ * "own-ui" the files that start stacks of their own (and the unit tests). Their output is prefixed
+ * with the lane; their JSON reports are merged into test-results/vitest.json for CI's closing line,
+ * and each lane's time is printed at the end. Arguments go to every lane's Vitest run.
  */
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const resultsDir = path.join(repoRoot, 'test-results');
 const extraArgs = process.argv.slice(2);
 
 const lanes = [
-  { name: 'api', projects: ['api', 'browser-b'] },
+  { name: 'api', projects: ['api'] },
+  { name: 'api-b', projects: ['api-b', 'browser-b'] },
   { name: 'browser', projects: ['browser'] },
   { name: 'own', projects: ['isolated'] },
   { name: 'own-ui', projects: ['unit', 'isolated-browser'] },
@@ -33,8 +38,16 @@ interface VitestJson {
 
 const started = Date.now();
 fs.mkdirSync(resultsDir, { recursive: true });
-console.log('[test] building the web app once for every lane');
+console.log('[test] building the web app and the local stack once for every lane');
 execFileSync('npx', ['vite', 'build', '--outDir', 'dist', '--emptyOutDir'], { cwd: path.join(repoRoot, 'web'), stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+// Test stacks and user commands start from these (functions/local/local-bundles.ts): built now, from
+// the code under test, so never stale.
+await buildLocalBundles();
+process.env.LOCAL_BUNDLES = '1';
+// The demo data written once, for every lane's stacks to start from a copy of (global-setup.ts).
+const seededDataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lunch-seeded-')), 'seeded');
+await writeSeededDataDir(seededDataDir);
+process.on('exit', () => fs.rmSync(path.dirname(seededDataDir), { recursive: true, force: true }));
 
 const children = new Set<ReturnType<typeof spawn>>();
 // Ctrl-C or a kill of this runner ends every lane (and, through their own handlers, their stacks).
@@ -54,7 +67,7 @@ function runLane(lane: (typeof lanes)[number]): Promise<number> {
   const args = ['vitest', 'run', ...lane.projects.flatMap((p) => ['--project', p]), ...extraArgs];
   const child = spawn('npx', args, {
     cwd: repoRoot,
-    env: { ...process.env, REUSE_WEB_BUILD: '1', VITEST_JSON: report, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+    env: { ...process.env, REUSE_WEB_BUILD: '1', SEEDED_DATA_DIR: seededDataDir, VITEST_JSON: report, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
