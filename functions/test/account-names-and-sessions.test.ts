@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
@@ -6,6 +5,7 @@ import path from 'node:path';
 import { CosmosClient } from '@azure/cosmos';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from './support/http-client';
+import { runUserCliSync } from './support/user-cli';
 
 /**
  * Usernames are normalised and checked before they become database ids, and a session that ends
@@ -23,13 +23,7 @@ let admin: ApiClient;
 
 /** The user CLI against the shared stack's data: its exit code and what it printed. */
 function userCli(args: string[], password: string) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'functions/local/user-cli.ts', ...args, '--password-stdin'], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir },
-    input: password,
-    encoding: 'utf8',
-  });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+  return runUserCliSync(dataDir, [...args, '--password-stdin'], password);
 }
 
 function sessions() {

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
@@ -8,6 +8,7 @@ import { CosmosClient } from '@azure/cosmos';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStack, type RunningStack } from './support/local-stack';
 import { ApiClient } from './support/http-client';
+import { userCliOrThrow } from './support/user-cli';
 
 /**
  * The admin menu calls and add-field over HTTP. Menu tests use the shared stack, on restaurants in
@@ -23,11 +24,7 @@ const sharedAdmin = JSON.parse(fs.readFileSync(path.join(sharedDataDir, 'admin-l
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function addUser(dataDir: string, user: { username: string; password: string }, role = 'user') {
-  execFileSync(process.execPath, ['--import', 'tsx', 'functions/local/user-cli.ts', 'add', user.username, '--role', role, '--first-name', user.username, '--password-stdin'], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir },
-    input: user.password,
-  });
+  userCliOrThrow(dataDir, ['add', user.username, '--role', role, '--first-name', user.username, '--password-stdin'], user.password);
 }
 
 async function signedIn(url: string, user: { username: string; password: string }) {

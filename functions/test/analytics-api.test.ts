@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import type { AnalyticsSummary } from '@lunch/shared';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from './support/http-client';
 import { stackHandles } from './support/workflow-fixtures';
+import { userCliOrThrow } from './support/user-cli';
 
 /**
  * First-party analytics over HTTP on the shared stack: the public events endpoint (validation, size,
@@ -105,11 +106,7 @@ describe('GET /api/admin/analytics/summary', () => {
   it('is admin only, needs a known city and covers the last 7 days', async () => {
     expect((await new ApiClient(baseUrl).call('GET', `/api/admin/analytics/summary?city=${CITY}`)).status).toBe(401);
     const plain = { username: `counts-reader-${randomBytes(3).toString('hex')}`, password: 'counts-reader-long-password' };
-    execFileSync(process.execPath, ['--import', 'tsx', 'functions/local/user-cli.ts', 'add', plain.username, '--role', 'user', '--first-name', 'Plain', '--password-stdin'], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      env: { ...process.env, DATA_DIR: dataDir },
-      input: plain.password,
-    });
+    userCliOrThrow(dataDir, ['add', plain.username, '--role', 'user', '--first-name', 'Plain', '--password-stdin'], plain.password);
     const user = new ApiClient(baseUrl);
     expect((await user.login(plain.username, plain.password)).status).toBe(200);
     expect((await user.call('GET', `/api/admin/analytics/summary?city=${CITY}`)).status).toBe(403);

@@ -1,9 +1,10 @@
-import { execFileSync } from 'node:child_process';
+
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from './support/http-client';
+import { userCliOrThrow } from './support/user-cli';
 
 /**
  * Updates racing deletes over HTTP on the shared stack: an update that reads, then writes, must never
@@ -23,11 +24,7 @@ const RESTAURANT_ROUNDS = 100;
 const PARALLEL_ROUNDS = 4;
 
 function addUser(user: { username: string; password: string }) {
-  execFileSync(process.execPath, ['--import', 'tsx', 'functions/local/user-cli.ts', 'add', user.username, '--role', 'user', '--first-name', user.username, '--password-stdin'], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: sharedDataDir },
-    input: user.password,
-  });
+  userCliOrThrow(sharedDataDir, ['add', user.username, '--role', 'user', '--first-name', user.username, '--password-stdin'], user.password);
 }
 
 async function signedIn(user: { username: string; password: string }) {

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStack, type RunningStack } from './support/local-stack';
 import { ApiClient } from './support/http-client';
+import { userCliOrThrow } from './support/user-cli';
 
 /** Stacks start from a copy of the project's seeded DATA_DIR instead of seeding again (global setup). */
 const seeded = inject('seededDataDir');
@@ -19,11 +20,7 @@ const SOLO = { username: 'solo', password: 'solo-has-a-long-password' };
 let stack: RunningStack;
 
 function addUser(user: { username: string; password: string }) {
-  execFileSync(process.execPath, ['--import', 'tsx', 'functions/local/user-cli.ts', 'add', user.username, '--role', 'user', '--password-stdin'], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir },
-    input: user.password,
-  });
+  userCliOrThrow(dataDir, ['add', user.username, '--role', 'user', '--password-stdin'], user.password);
 }
 
 type Answer = Awaited<ReturnType<ApiClient['call']>>;

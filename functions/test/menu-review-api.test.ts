@@ -1,10 +1,11 @@
-import { execFileSync } from 'node:child_process';
+
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isoWeekOf, todayIn, type MenuReview, type MenuReviewListResult, type MenuReviewSummary } from '@lunch/shared';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from './support/http-client';
+import { userCliOrThrow } from './support/user-cli';
 
 /**
  * The review queue over HTTP against the shared stack. Readings get into the queue the way they do in
@@ -81,11 +82,7 @@ beforeAll(async () => {
   secondAdmin = new ApiClient(baseUrl);
   expect((await secondAdmin.login(adminLogin.username, adminLogin.password)).status).toBe(200);
   const user = { username: `review-reader-${randomBytes(4).toString('hex')}`, password: 'review-reader-long-password' };
-  execFileSync(process.execPath, ['--import', 'tsx', 'functions/local/user-cli.ts', 'add', user.username, '--role', 'user', '--first-name', 'Läsare', '--password-stdin'], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir },
-    input: user.password,
-  });
+  userCliOrThrow(dataDir, ['add', user.username, '--role', 'user', '--first-name', 'Läsare', '--password-stdin'], user.password);
   plainUser = new ApiClient(baseUrl);
   expect((await plainUser.login(user.username, user.password)).status).toBe(200);
   [gavle, sundsvall] = await Promise.all([restaurantsOf('Gävle'), restaurantsOf('Sundsvall')]);

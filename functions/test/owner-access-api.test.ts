@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
@@ -7,6 +7,7 @@ import { CosmosClient } from '@azure/cosmos';
 import { isoWeekOf, todayIn } from '@lunch/shared';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from './support/http-client';
+import { userCliOrThrow } from './support/user-cli';
 
 /**
  * Owner access over HTTP against the shared stack: claims ("Är det din restaurang?"), invitation
@@ -74,11 +75,7 @@ beforeAll(async () => {
   admin = new ApiClient(baseUrl);
   expect((await admin.login(adminLogin.username, adminLogin.password)).status).toBe(200);
   const user = { username: unique('owner-access-user'), password: 'vanlig-anvandare-losenord' };
-  execFileSync(process.execPath, ['--import', 'tsx', 'functions/local/user-cli.ts', 'add', user.username, '--role', 'user', '--password-stdin'], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir },
-    input: user.password,
-  });
+  userCliOrThrow(dataDir, ['add', user.username, '--role', 'user', '--password-stdin'], user.password);
   plainUser = new ApiClient(baseUrl);
   expect((await plainUser.login(user.username, user.password)).status).toBe(200);
   const list = async (city: string) => {

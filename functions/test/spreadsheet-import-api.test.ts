@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -9,6 +9,7 @@ import * as XLSX from 'xlsx';
 import type { UploadHistoryEntry } from '@lunch/shared';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from './support/http-client';
+import { userCliOrThrow } from './support/user-cli';
 
 /**
  * Spreadsheet import over HTTP on the shared stack: upload (multipart), the queued import worker, the
@@ -154,11 +155,7 @@ function deflatedZeros(bytes: number): Buffer {
 beforeAll(async () => {
   admin = new ApiClient(baseUrl);
   expect((await admin.login(adminLogin.username, adminLogin.password)).status).toBe(200);
-  execFileSync(process.execPath, ['--import', 'tsx', 'functions/local/user-cli.ts', 'add', PLAIN.username, '--role', 'user', '--first-name', 'Plain', '--password-stdin'], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir },
-    input: PLAIN.password,
-  });
+  userCliOrThrow(dataDir, ['add', PLAIN.username, '--role', 'user', '--first-name', 'Plain', '--password-stdin'], PLAIN.password);
 });
 
 describe('who may upload', () => {

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import type { NewRestaurantsResponse } from '@lunch/shared';
 import { localAdminLogin, logInAsAdmin } from './support/log-in';
 import { browserForThisFile, eventually, PHONE } from './support/browser';
-import { requestsSettled, seriousAxeViolations, visitorPages } from './support/page-helpers';
+import { requestsSettled, seriousAxeViolations, visitorPages, keepScreenshot } from './support/page-helpers';
 import { adminRestaurant, insertRestaurant as insertNewRestaurant } from './support/restaurants-api';
 
 const baseUrl = inject('baseUrl');
@@ -81,7 +81,7 @@ describe('manual import', () => {
     await json.fill(JSON.stringify(menus));
     await parseButton.click();
     await preview.waitFor();
-    await page.screenshot({ path: `${SCREENSHOTS}/admin-manual-import-1280.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENSHOTS}/admin-manual-import-1280.png`, fullPage: true });
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await replaceButton.click();
@@ -110,7 +110,7 @@ describe('manual import', () => {
     await panel.getByLabel('Menu JSON (an array of menu objects)').fill(JSON.stringify([{ name: 'Pyttipanna med rödbetor och stekt ägg', description: 'Klassiker', price: 119, tags: ['husman', 'ägg'] }]));
     await panel.getByRole('button', { name: 'Parse JSON' }).click();
     await panel.getByRole('region', { name: 'Preview', exact: true }).waitFor();
-    await page.screenshot({ path: `${SCREENSHOTS}/admin-manual-import-390.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENSHOTS}/admin-manual-import-390.png`, fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
@@ -175,7 +175,7 @@ describe('new restaurants', () => {
     const hours = card(social.name).getByLabel('Lunch hours text (days: start-end)');
     await hours.fill('Måndag-Fredag: 11:00-14:00');
     await card(social.name).getByText('Parsed: Monday, Tuesday, Wednesday, Thursday, Friday 11:00-14:00').waitFor();
-    await page.screenshot({ path: `${SCREENSHOTS}/admin-new-restaurants-1280.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENSHOTS}/admin-new-restaurants-1280.png`, fullPage: true });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await card(social.name).getByRole('button', { name: 'Save as lunch_hours' }).click();
     await toast(page).getByText('Lunch hours updated successfully').waitFor();
@@ -208,7 +208,7 @@ describe('new restaurants', () => {
     const card = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: doomed.name }) });
     await card.getByRole('checkbox').check();
     await card.getByRole('button', { name: /Visa detaljer/ }).click();
-    await page.screenshot({ path: `${SCREENSHOTS}/admin-new-restaurants-390.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENSHOTS}/admin-new-restaurants-390.png`, fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // Dismissing the confirmation deletes nothing: no delete is sent (the same watch sees the one below).
@@ -281,7 +281,7 @@ describe('maps import', () => {
     await result.getByLabel('Name').fill(name);
     await result.getByLabel('Address').fill('Nygatan 12');
     await result.getByLabel('Rating').fill('4,5');
-    await page.screenshot({ path: `${SCREENSHOTS}/admin-maps-import-edit-1280.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENSHOTS}/admin-maps-import-edit-1280.png`, fullPage: true });
     await result.getByRole('button', { name: 'Save' }).click();
     await toast(page).getByText('Changes saved').waitFor();
     const saved = page.getByRole('region', { name });
@@ -321,9 +321,9 @@ describe('maps import', () => {
     await page.getByRole('tabpanel').getByLabel('Google Maps URL').fill(mapsUrl);
     await page.getByRole('button', { name: 'Extrahera Data' }).click();
     await page.getByRole('region', { name: 'Testkrogen' }).waitFor();
-    await page.screenshot({ path: `${SCREENSHOTS}/admin-maps-import-390.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENSHOTS}/admin-maps-import-390.png`, fullPage: true });
     await page.getByRole('button', { name: 'Edit' }).click();
-    await page.screenshot({ path: `${SCREENSHOTS}/admin-maps-import-edit-390.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENSHOTS}/admin-maps-import-edit-390.png`, fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -9,7 +9,7 @@ import { startStack, type RunningStack } from '../../functions/test/support/loca
 import { stackHandles } from '../../functions/test/support/workflow-fixtures';
 import { browserForThisFile, eventually, PHONE } from './support/browser';
 import { localAdminLogin, logInAsAdmin } from './support/log-in';
-import { failOnPageErrors, seriousAxeViolations, visitorPages } from './support/page-helpers';
+import { failOnPageErrors, seriousAxeViolations, visitorPages, keepScreenshot } from './support/page-helpers';
 
 /**
  * The dashboard's Restaurants tab and Add Field modal in Chromium. On the shared stack, writes stay
@@ -122,7 +122,7 @@ describe('admin Restaurants tab', () => {
       await eventually(async () => (await publicRestaurant(target.id)).contact.phone ?? '').toBe(original.phone);
 
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.screenshot({ path: '/tmp/admin-restaurants-1280.png', fullPage: true });
+      await keepScreenshot(page, { path: '/tmp/admin-restaurants-1280.png', fullPage: true });
     } finally {
       await admin.call('PATCH', `/api/admin/restaurants/${target.id}`, { field: 'contact.phone', value: original.phone });
       await admin.call('PATCH', `/api/admin/restaurants/${target.id}`, { field: 'tags', value: original.tags });
@@ -203,7 +203,7 @@ describe('admin Restaurants tab', () => {
       await form.getByLabel('Tags').fill('husman, , e2e');
       await form.getByLabel('Valid from').fill('2031-03-03');
       await form.getByLabel('Valid to').fill('2031-03-07');
-      await panel(page).locator('.ar-menus').screenshot({ path: '/tmp/admin-restaurants-menu-form-1280.png' });
+      await keepScreenshot(panel(page).locator('.ar-menus'), { path: '/tmp/admin-restaurants-menu-form-1280.png' });
       await form.getByRole('button', { name: 'Save' }).click();
       await toast(page, 'Menu added successfully').waitFor();
       const card = menus.getByRole('listitem', { name: name, exact: true });
@@ -333,15 +333,15 @@ describe('admin Restaurants tab', () => {
     await logIn(page);
     await selectRestaurant(page, target);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: '/tmp/admin-restaurants-390.png', fullPage: true });
+    await keepScreenshot(page, { path: '/tmp/admin-restaurants-390.png', fullPage: true });
     // The editors open (and are left without saving) within the width too.
     await panel(page).getByRole('button', { name: 'Edit Phone', exact: true }).click();
     await panel(page).getByRole('button', { name: 'Edit lunch hours' }).click();
     await panel(page).getByRole('button', { name: 'Add menu' }).click();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await panel(page).locator('.ar-hours').screenshot({ path: '/tmp/admin-restaurants-hours-390.png' });
-    await panel(page).locator('.ar-menus').screenshot({ path: '/tmp/admin-restaurants-menus-390.png' });
-    await fieldRow(page, 'Phone').screenshot({ path: '/tmp/admin-restaurants-field-390.png' });
+    await keepScreenshot(panel(page).locator('.ar-hours'), { path: '/tmp/admin-restaurants-hours-390.png' });
+    await keepScreenshot(panel(page).locator('.ar-menus'), { path: '/tmp/admin-restaurants-menus-390.png' });
+    await keepScreenshot(fieldRow(page, 'Phone'), { path: '/tmp/admin-restaurants-field-390.png' });
   });
 });
 
@@ -384,7 +384,7 @@ describe('Add Field and deleting a restaurant (a stack of their own: they change
     await dialog.getByLabel('Field path').fill('location.city');
     await submit.click();
     await dialog.getByRole('alert').getByText(/partition key/).waitFor();
-    await page.screenshot({ path: '/tmp/admin-add-field-1280.png' });
+    await keepScreenshot(page, { path: '/tmp/admin-add-field-1280.png' });
 
     await dialog.getByLabel('Field path').fill('e2eAnteckning');
     await dialog.getByLabel('Type').selectOption('array');
@@ -409,7 +409,7 @@ describe('Add Field and deleting a restaurant (a stack of their own: they change
     expect(perCity.reduce((sum, [, n]) => sum + Number(n), 0)).toBe(Number(said![1]));
     expect(calls).toEqual([{ fieldPath: 'e2eAnteckning', fieldValue: ['hej', 'då'], condition: 'missing', dryRun: true }]);
     expect(await stored()).not.toHaveProperty('e2eAnteckning');
-    await page.screenshot({ path: '/tmp/admin-add-field-confirm-1280.png' });
+    await keepScreenshot(page, { path: '/tmp/admin-add-field-confirm-1280.png' });
 
     // Back keeps the form as it was; counting again asks again.
     await dialog.getByRole('button', { name: 'Back' }).click();
@@ -446,7 +446,7 @@ describe('Add Field and deleting a restaurant (a stack of their own: they change
     await dialog.getByRole('status').getByText(/restaurants in 16 cities will change/).waitFor();
     await dialog.getByRole('button', { name: /^Confirm: change \d+ restaurants$/ }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: '/tmp/admin-add-field-confirm-390.png' });
+    await keepScreenshot(page, { path: '/tmp/admin-add-field-confirm-390.png' });
     await dialog.getByRole('button', { name: 'Back' }).click();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });

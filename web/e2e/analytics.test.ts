@@ -3,7 +3,7 @@ import type { Page, Request } from 'playwright-core';
 import type { AnalyticsSummary } from '@lunch/shared';
 import { localAdminLogin, logInAsAdmin } from './support/log-in';
 import { browserForThisFile, PHONE } from './support/browser';
-import { visitorPages } from './support/page-helpers';
+import { visitorPages, keepScreenshot } from './support/page-helpers';
 
 /**
  * The dashboard's Analytics Test tab on the shared stack (built without VITE_ANALYTICS_URL): the three
@@ -82,7 +82,7 @@ describe('Analytics Test tab', () => {
     await searches.locator('li', { hasText: 'analytics test' }).locator('.analytics-counts__n', { hasText: new RegExp(`^${previous + 1}$`) }).waitFor();
     await page.getByRole('list', { name: 'Most viewed restaurants' }).getByText('unknown restaurant (analytics-test)').waitFor();
     await page.getByRole('list', { name: 'Filters used' }).getByText('Pris: 150').waitFor();
-    await page.screenshot({ path: `${SCREENSHOTS}/analytics-panel-1280.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENSHOTS}/analytics-panel-1280.png`, fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
     await page.getByRole('button', { name: 'Clear Results' }).click();
@@ -101,7 +101,7 @@ describe('Analytics Test tab', () => {
     await page.getByRole('button', { name: 'Send Test Events' }).click();
     expect(await line(page, 'Test event search', 'First-party counts').textContent()).toBe('skipped: no analytics consent');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SCREENSHOTS}/analytics-panel-390.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENSHOTS}/analytics-panel-390.png`, fullPage: true });
 
     // Nothing was kept to send later: after consent, the next send's batch is the page's first and
     // carries that send's four events only (held ones would ride along, or have gone on their own).

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { localAdminLogin, logInAsAdmin } from './support/log-in';
 import { browserForThisFile, DESKTOP, eventually, PHONE } from './support/browser';
-import { requestsSettled, visitorPages } from './support/page-helpers';
+import { requestsSettled, visitorPages, keepScreenshot } from './support/page-helpers';
 
 /**
  * The dashboard's Excel Import tab against the real upload endpoint and import worker of the shared
@@ -87,7 +87,7 @@ describe('Excel Import tab', () => {
     await entry.locator('summary', { hasText: '2 rows with errors' }).click();
     await entry.getByText(/Row 3: name is missing/).waitFor();
     await entry.getByText(/Row 4: coordinates/).waitFor();
-    await page.screenshot({ path: `${SCREENSHOTS}/excel-import-1280.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENSHOTS}/excel-import-1280.png`, fullPage: true });
     await noHorizontalOverflow(page);
 
     // The template link downloads the CSV with the documented headers.
@@ -117,7 +117,7 @@ describe('Excel Import tab', () => {
     const history = (await (await page.request.get('/api/admin/excel-upload/history')).json()) as { uploads: { id: string; status: string; message: string }[] };
     expect(history.uploads.find((u) => u.id === uploadId)).toMatchObject({ status: 'error', message: 'The header row lacks the column coordinates (koordinater) or lat and lng' });
     await noHorizontalOverflow(page);
-    await page.screenshot({ path: `${SCREENSHOTS}/excel-import-failed-390.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENSHOTS}/excel-import-failed-390.png`, fullPage: true });
   });
 
   it('refuses a wrong type and a file over 10 MB in the browser with the spec texts, at 390 px', async () => {
@@ -144,6 +144,6 @@ describe('Excel Import tab', () => {
     await page.evaluate(() => fetch('/api/admin/excel-upload', { method: 'HEAD' }).catch(() => undefined));
     await eventually(() => uploads).toEqual(['HEAD']);
     await noHorizontalOverflow(page);
-    await page.screenshot({ path: `${SCREENSHOTS}/excel-import-390.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENSHOTS}/excel-import-390.png`, fullPage: true });
   });
 });

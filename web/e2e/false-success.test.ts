@@ -6,7 +6,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import type { AiResponseAnalysis, NewRestaurantsResponse, Restaurant } from '@lunch/shared';
 import { startStack, type RunningStack } from '../../functions/test/support/local-stack';
 import { DESKTOP, eventually, launchBrowser, newContext, PHONE } from './support/browser';
-import { openPage } from './support/page-helpers';
+import { openPage, keepScreenshot } from './support/page-helpers';
 import { insertRestaurant as insertNewRestaurant } from './support/restaurants-api';
 import { aboutPage, startHarvestSite, weeklyMenuPage, type HarvestSite } from './support/harvest-site';
 import { localAdminLogin, logInAsAdmin, type Login } from './support/log-in';
@@ -124,11 +124,11 @@ describe('Apply Results', () => {
     expect(await failures.getByRole('listitem').filter({ hasText: about.name }).textContent()).toMatch(/NO_MENU_FOUND/);
     expect(await failures.getByRole('listitem').filter({ hasText: menu.name }).count()).toBe(0);
     expect(toastText).toContain(`${broken.name}`);
-    await page.screenshot({ path: `${SCREENSHOTS}/false-success-apply-1280.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENSHOTS}/false-success-apply-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await outcome.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `${SCREENSHOTS}/false-success-apply-390.png` });
+    await keepScreenshot(page, { path: `${SCREENSHOTS}/false-success-apply-390.png` });
   });
 });
 
@@ -155,7 +155,7 @@ describe('Check lunch link on a card', () => {
     await toast(page).filter({ hasText: 'Lunch link check' }).getByText(/^No menu words found/).waitFor();
     await check(broken);
     await toast(page).filter({ hasText: 'Lunch link check' }).getByText(/^The page could not be fetched: .*answered HTTP 500/).waitFor();
-    await page.screenshot({ path: `${SCREENSHOTS}/false-success-link-check-1280.png` });
+    await keepScreenshot(page, { path: `${SCREENSHOTS}/false-success-link-check-1280.png` });
     expect(toasts.some((t) => t.includes('Restaurant updated successfully'))).toBe(false);
   });
 });
@@ -191,7 +191,7 @@ describe('AI response badges', () => {
     expect((await badge(`Västerås ai partial ${run}`)).text).toContain('(partial)');
     expect(await badge(`Västerås ai found ${run}`)).toMatchObject({ cls: 'nr-badge nr-badge--found' });
     await card(`Västerås ai text ${run}`).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENSHOTS}/false-success-badges-390.png` });
+    await keepScreenshot(page, { path: `${SCREENSHOTS}/false-success-badges-390.png` });
   });
 
   it("follow the server's category in the analysis table (the demo data's older free texts)", async () => {
@@ -216,6 +216,6 @@ describe('AI response badges', () => {
     }
     await eventually(() => dialog.getByText('not found', { exact: true }).count()).toBeGreaterThan(0);
     await row('No lunch menu found on page').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENSHOTS}/false-success-analysis-1280.png` });
+    await keepScreenshot(page, { path: `${SCREENSHOTS}/false-success-analysis-1280.png` });
   });
 });

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { isoWeekOf, todayIn, type RestaurantListResponse } from '@lunch/shared';
 import { ApiClient } from '../../functions/test/support/http-client';
 import { browserForThisFile, DESKTOP, eventually, PHONE } from './support/browser';
-import { failOnPageErrors, visitorPages } from './support/page-helpers';
+import { failOnPageErrors, visitorPages, keepScreenshot } from './support/page-helpers';
 import { localAdminLogin, logInAsAdmin } from './support/log-in';
 
 /**
@@ -124,7 +124,7 @@ describe('Hämta meny nu in the Restaurants tab', () => {
     await eventually(() => panel(page).locator('.ar-menus').getByText(REAL[0]).count()).toBeGreaterThan(0);
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-    await panel(page).locator('section[aria-labelledby="ar-harvest-title"]').screenshot({ path: '/tmp/harvest-now-1280.png' });
+    await keepScreenshot(panel(page).locator('section[aria-labelledby="ar-harvest-title"]'), { path: '/tmp/harvest-now-1280.png' });
   });
 
   it('390 px: no lunch link disables the button with a reason; a page without a week goes to review, with a link to it', async () => {
@@ -151,6 +151,6 @@ describe('Hämta meny nu in the Restaurants tab', () => {
     await reading(page).getByRole('list', { name: 'Tveksamheter' }).waitFor();
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await panel(page).locator('section[aria-labelledby="ar-harvest-title"]').screenshot({ path: '/tmp/harvest-now-390.png' });
+    await keepScreenshot(panel(page).locator('section[aria-labelledby="ar-harvest-title"]'), { path: '/tmp/harvest-now-390.png' });
   });
 });

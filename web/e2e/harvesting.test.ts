@@ -6,7 +6,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import type { AiResponseAnalysis, ExtractionQueueStatus } from '@lunch/shared';
 import { startStack, type RunningStack } from '../../functions/test/support/local-stack';
 import { DESKTOP, eventually, launchBrowser, newContext, PHONE } from './support/browser';
-import { asVisitor, requestsSettled, seriousAxeViolations } from './support/page-helpers';
+import { asVisitor, requestsSettled, seriousAxeViolations, keepScreenshot } from './support/page-helpers';
 import { adminRestaurant, insertRestaurant as insertNewRestaurant } from './support/restaurants-api';
 import { aboutPage, startHarvestSite, weeklyMenuPage, type HarvestSite } from './support/harvest-site';
 import { localAdminLogin, logInAsAdmin, type Login } from './support/log-in';
@@ -138,7 +138,7 @@ describe('lunch-link checks', () => {
     expect((await adminRestaurant(page.request, broken.name))?.checkedformenu).toBeUndefined();
     expect(site.requests).toContain('/lunch');
 
-    await page.screenshot({ path: `${SCREENSHOTS}/harvest-link-check-1280.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENSHOTS}/harvest-link-check-1280.png`, fullPage: true });
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
@@ -194,7 +194,7 @@ describe('AI extraction queue', () => {
     await requestsSettled(page);
     expect(statusCalls.length).toBe(callsWhenDone);
 
-    await page.screenshot({ path: `${SCREENSHOTS}/harvest-queue-1280.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENSHOTS}/harvest-queue-1280.png`, fullPage: true });
     await apply.click();
     await toast(page).getByText('Results Applied!').waitFor();
     // The count is of restaurants that got menus; the about page got none and is named with why.
@@ -238,7 +238,7 @@ describe('AI extraction queue', () => {
     await toast(page).getByText(/Data extracted successfully|Error/).first().waitFor({ timeout: 45_000 });
     await card(menu.name).getByRole('button', { name: 'Extract lunch_hours' }).click();
     await toast(page).getByText(/Data extracted successfully|Error/).first().waitFor({ timeout: 45_000 });
-    await page.screenshot({ path: `${SCREENSHOTS}/harvest-azure-1280.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENSHOTS}/harvest-azure-1280.png`, fullPage: true });
   });
 });
 
@@ -284,7 +284,7 @@ describe('AI Response Analysis', () => {
       expect(await dialog.getByRole('button', { name: 'Apply unification' }).isDisabled()).toBe(true);
       await dialog.getByText('No replacement schema available').first().waitFor();
     }
-    await page.screenshot({ path: `${SCREENSHOTS}/harvest-analysis-real-1280.png` });
+    await keepScreenshot(page, { path: `${SCREENSHOTS}/harvest-analysis-real-1280.png` });
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.keyboard.press('Escape');
@@ -310,7 +310,7 @@ describe('AI Response Analysis', () => {
     expect(await responses.getByRole('row').filter({ hasText: 'A, B' }).textContent()).toMatch(/MENU_FOUND6foundA, B, …/);
     // The badge is the server's category for the text (issue 18: not a keyword guess).
     expect(await responses.getByRole('row').filter({ hasText: `Ingen meny hittades ${run}` }).textContent()).toContain('not found');
-    await page.screenshot({ path: `${SCREENSHOTS}/harvest-analysis-1280.png` });
+    await keepScreenshot(page, { path: `${SCREENSHOTS}/harvest-analysis-1280.png` });
 
     await dialog.getByRole('button', { name: 'Apply unification' }).click();
     await dialog.getByText(/^Unification Complete! \d+ restaurants? updated\.$/).waitFor();
@@ -350,14 +350,14 @@ describe('AI Response Analysis', () => {
       route.fulfill({ json: { ...analysisWith({}), aiUnification: undefined, replacementSchema: {}, canPerformReplacement: false } }),
     );
     const { bulk } = await openTab(page);
-    await page.screenshot({ path: `${SCREENSHOTS}/harvest-tab-390.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENSHOTS}/harvest-tab-390.png`, fullPage: true });
     expect(await pageScrollWidth(page)).toBeLessThanOrEqual(390);
     // An open card with its harvesting buttons fits too.
     const first = page.getByRole('tabpanel').getByRole('list', { name: 'Nya restauranger' }).getByRole('listitem').first();
     await first.getByRole('button', { name: /Visa detaljer/ }).click();
     const actions = first.getByRole('group', { name: /^Harvesting for / });
     await actions.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENSHOTS}/harvest-card-390.png` });
+    await keepScreenshot(page, { path: `${SCREENSHOTS}/harvest-card-390.png` });
     expect(await actions.getByRole('button').count()).toBe(5);
     expect(await pageScrollWidth(page)).toBeLessThanOrEqual(390);
     await bulk.getByRole('button', { name: 'AI Response Analysis' }).click();
@@ -366,7 +366,7 @@ describe('AI Response Analysis', () => {
     await dialog.getByText('Only the basic list of responses is shown.').waitFor();
     expect(await dialog.getByRole('button', { name: 'Apply unification' }).count()).toBe(0);
     expect(await dialog.getByRole('table', { name: 'Unique responses' }).getByRole('row').count()).toBe(5);
-    await page.screenshot({ path: `${SCREENSHOTS}/harvest-analysis-failed-390.png` });
+    await keepScreenshot(page, { path: `${SCREENSHOTS}/harvest-analysis-failed-390.png` });
     const box = await dialog.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
@@ -381,7 +381,7 @@ describe('AI Response Analysis', () => {
     await bulk.getByRole('button', { name: 'AI Response Analysis' }).click();
     const dialog = page.getByRole('dialog', { name: 'AI Response Analysis' });
     await dialog.getByText('Meny hittad', { exact: true }).waitFor();
-    await page.screenshot({ path: `${SCREENSHOTS}/harvest-analysis-390.png` });
+    await keepScreenshot(page, { path: `${SCREENSHOTS}/harvest-analysis-390.png` });
     const box = await dialog.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);

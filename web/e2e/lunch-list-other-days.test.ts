@@ -2,7 +2,7 @@ import { WEEKDAYS, type Weekday } from '@lunch/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserForThisFile, eventually, DESKTOP, PHONE } from './support/browser';
-import { visitorPages } from './support/page-helpers';
+import { visitorPages, keepScreenshot } from './support/page-helpers';
 import { publicList } from './support/restaurants-api';
 
 const baseUrl = inject('baseUrl');
@@ -65,7 +65,7 @@ describe('lunch list: a search that finds nothing on the chosen day', () => {
       await eventually(() => notice(page).textContent()).toBe(sentence);
       const buttons = notice(page).getByRole('button');
       expect(await buttons.allTextContents()).toEqual(days.map((d) => DAY_NAMES[d]));
-      await page.screenshot({ path: `${SCREENSHOTS}/other-days-${width}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `${SCREENSHOTS}/other-days-${width}.png`, fullPage: true });
 
       // The last day named: the day picker's URL change, then that day's list with the dish.
       const target = days.at(-1)!;
@@ -79,7 +79,7 @@ describe('lunch list: a search that finds nothing on the chosen day', () => {
       expect(await items.evaluateAll((lis) => lis.map((li) => li.getAttribute('data-restaurant-id')))).toEqual(expected.data.slice(0, 12).map((r) => r.id));
       expect((await items.first().textContent())?.toLowerCase()).toContain(term);
       expect(await notice(page).count()).toBe(0);
-      await page.screenshot({ path: `${SCREENSHOTS}/other-days-after-${width}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `${SCREENSHOTS}/other-days-after-${width}.png`, fullPage: true });
       await page.context().close();
     }
   }, 240_000);

@@ -7,7 +7,7 @@ import { addDays, isoWeekNumber, mondayOf, todayIn, type CorpusPageExport, type 
 import { ApiClient } from '../../functions/test/support/http-client';
 import { browserForThisFile, DESKTOP, eventually, PHONE } from './support/browser';
 import { localAdminLogin } from './support/log-in';
-import { openPage, failOnPageErrors, seriousAxeViolations, signInOnce } from './support/page-helpers';
+import { openPage, failOnPageErrors, seriousAxeViolations, signInOnce, keepScreenshot } from './support/page-helpers';
 
 /**
  * The review screen (Granskning) in Chromium against the shared stack, with real waiting readings: lunch
@@ -152,7 +152,7 @@ describe('Granskning (the review queue screen)', () => {
     // The filter counts come from the server.
     const counts = await call<MenuReviewListResult>('GET', '/api/admin/menu-reviews?status=waiting');
     await page.getByRole('button', { name: `Väntar (${counts.counts.waiting})` }).waitFor();
-    await page.screenshot({ path: '/tmp/menu-review-list-1280.png', fullPage: true });
+    await keepScreenshot(page, { path: '/tmp/menu-review-list-1280.png', fullPage: true });
   });
 
   it('shows a reading beside its page text and the lunch page; a price edited and a dish deleted are published as such', async () => {
@@ -174,7 +174,7 @@ describe('Granskning (the review queue screen)', () => {
     const mondayHeading = new Intl.DateTimeFormat('sv-SE', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${monday}T12:00:00Z`));
     expect(await reading.locator('legend.mr-day__title').first().textContent()).toBe(mondayHeading.charAt(0).toUpperCase() + mondayHeading.slice(1));
     expect(await reading.locator('fieldset.mr-day').count()).toBe(5);
-    await page.screenshot({ path: '/tmp/menu-review-detail-1280.png', fullPage: true });
+    await keepScreenshot(page, { path: '/tmp/menu-review-detail-1280.png', fullPage: true });
     expect(await seriousAxeViolations(page, { exclude: 'iframe' })).toEqual([]);
 
     const meatballs = await dishRow(page, 'Köttbullar');
@@ -226,7 +226,7 @@ describe('Granskning (the review queue screen)', () => {
       ['Friday', 135],
     ]);
     await page.getByRole('status').filter({ hasText: 'Korpussidan är nedladdad' }).waitFor();
-    await page.screenshot({ path: '/tmp/menu-review-published-1280.png', fullPage: true });
+    await keepScreenshot(page, { path: '/tmp/menu-review-published-1280.png', fullPage: true });
   });
 
   it('on a phone: stacked, reject with a reason marks the restaurant for manual menus and lists it under Avvisade', async () => {
@@ -242,12 +242,12 @@ describe('Granskning (the review queue screen)', () => {
     const readingBox = (await reading.locator('.mr-detail__reading').boundingBox())!;
     const sourcesBox = (await reading.locator('.mr-detail__sources').boundingBox())!;
     expect(sourcesBox.y).toBeGreaterThanOrEqual(readingBox.y + readingBox.height - 1);
-    await page.screenshot({ path: '/tmp/menu-review-detail-390.png', fullPage: true });
+    await keepScreenshot(page, { path: '/tmp/menu-review-detail-390.png', fullPage: true });
     expect(await seriousAxeViolations(page, { exclude: 'iframe' })).toEqual([]);
     // What the admin sees: the reading brought into view on selection, and the sources below it.
-    await page.screenshot({ path: '/tmp/menu-review-detail-390-view.png' });
+    await keepScreenshot(page, { path: '/tmp/menu-review-detail-390-view.png' });
     await reading.locator('.mr-detail__sources').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/menu-review-sources-390-view.png' });
+    await keepScreenshot(page, { path: '/tmp/menu-review-sources-390-view.png' });
     expect(await noHorizontalOverflow(page)).toBeLessThanOrEqual(0);
 
     await reading.getByText('restaurangen markeras för manuella menyer').waitFor();
@@ -265,7 +265,7 @@ describe('Granskning (the review queue screen)', () => {
     await page.getByRole('button', { name: /^Avvisade/ }).click();
     await row(page, thin).waitFor();
     expect(await noHorizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: '/tmp/menu-review-rejected-390.png', fullPage: true });
+    await keepScreenshot(page, { path: '/tmp/menu-review-rejected-390.png', fullPage: true });
   });
 
   it('says when another admin decided first (409), and the list is read again', async () => {
@@ -313,7 +313,7 @@ describe('Granskning (the review queue screen)', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Inga läsningar väntar på granskning' }).waitFor();
     await page.getByRole('button', { name: 'Väntar (0)' }).waitFor();
-    await page.screenshot({ path: '/tmp/menu-review-empty-390.png', fullPage: true });
+    await keepScreenshot(page, { path: '/tmp/menu-review-empty-390.png', fullPage: true });
   });
 
   it('is a dashboard tab too (the lunch page linked, not framed, under the dashboard policy)', async () => {

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { currentAndNextOwnerWeek, type OwnerInvite, type OwnerWeek, type RestaurantListItem, type RestaurantOwnersResponse } from '@lunch/shared';
 import { browserForThisFile, DESKTOP, eventually, PHONE } from './support/browser';
 import { localAdminLogin } from './support/log-in';
-import { failOnPageErrors, requestsSettled, seriousAxeViolations, signInOnce, visitorPages } from './support/page-helpers';
+import { failOnPageErrors, requestsSettled, seriousAxeViolations, signInOnce, visitorPages, keepScreenshot } from './support/page-helpers';
 import { publicList } from './support/restaurants-api';
 
 /**
@@ -107,7 +107,7 @@ describe.each(DEVICES)('owner access (%s)', (device, viewport) => {
     expect(await page.getByText('Tack! Vi hör av oss.').count()).toBe(0);
     await noHorizontalScroll(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await form.screenshot({ path: `/tmp/owner-access-claim-error-${device}.png` });
+    await keepScreenshot(form, { path: `/tmp/owner-access-claim-error-${device}.png` });
 
     // Over the per-address limit the server answers 429 (owner-access-api.test.ts sends a real one; here
     // it is answered for the page, so this file does not use up the stack's budget for 127.0.0.1).
@@ -129,7 +129,7 @@ describe.each(DEVICES)('owner access (%s)', (device, viewport) => {
     expect((await stored).status()).toBe(201);
     await page.getByText('Tack! Vi hör av oss.').waitFor();
     await noHorizontalScroll(page);
-    await page.screenshot({ path: `/tmp/owner-access-claim-${device}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `/tmp/owner-access-claim-${device}.png`, fullPage: true });
   });
 
   it('approves the request in "Ägarförfrågningar" and shows its one-time link to copy', async () => {
@@ -158,7 +158,7 @@ describe.each(DEVICES)('owner access (%s)', (device, viewport) => {
     await page.getByLabel('Visa').selectOption('approved');
     await page.getByRole('listitem', { name: new RegExp(claimant) }).getByText('Godkänd').waitFor();
     await noHorizontalScroll(page);
-    await page.screenshot({ path: `/tmp/owner-access-claims-tab-${device}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `/tmp/owner-access-claims-tab-${device}.png`, fullPage: true });
 
     // The approved link is a working invitation.
     const info = await page.request.get(`/api/owner/invites/${url.split('/').pop()}`);
@@ -182,7 +182,7 @@ describe.each(DEVICES)('owner access (%s)', (device, viewport) => {
     await page.getByRole('button', { name: 'Skapa konto' }).click();
     await page.getByRole('alert').getByText('Lösenorden är inte lika.').waitFor();
     await page.getByLabel('Upprepa lösenord').fill(owner.password);
-    await page.screenshot({ path: `/tmp/owner-access-invite-${device}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `/tmp/owner-access-invite-${device}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Skapa konto' }).click();
     await page.waitForURL((url) => url.pathname === '/agare');
     const me = await page.request.get('/api/auth/user');
@@ -196,7 +196,7 @@ describe.each(DEVICES)('owner access (%s)', (device, viewport) => {
     expect(await visitor.getByText(/använts/).count()).toBeGreaterThan(0);
     expect(await visitor.getByLabel('Användarnamn').count()).toBe(0);
     await noHorizontalScroll(visitor);
-    await visitor.screenshot({ path: `/tmp/owner-access-used-${device}.png`, fullPage: true });
+    await keepScreenshot(visitor, { path: `/tmp/owner-access-used-${device}.png`, fullPage: true });
 
     // Signed in as that owner, a second link is one button.
     const another = await createInvite(admin.request, second.id);
@@ -239,7 +239,7 @@ describe.each(DEVICES)('owner access (%s)', (device, viewport) => {
     expect(await link.inputValue()).toMatch(/\/agare\/inbjudan\/[A-Za-z0-9_-]{20,}$/);
     await panel.getByText('1 oanvänd inbjudningslänk gäller.').waitFor();
     await noHorizontalScroll(page);
-    await panel.locator('section', { has: page.getByRole('heading', { name: 'Ägare', level: 3 }) }).screenshot({ path: `/tmp/owner-access-owners-${device}.png` });
+    await keepScreenshot(panel.locator('section', { has: page.getByRole('heading', { name: 'Ägare', level: 3 }) }), { path: `/tmp/owner-access-owners-${device}.png` });
   });
 
   it('shows "Bekräftad av restaurangen" with the publishing time on the list and the restaurant page once the owner has published', async () => {
@@ -288,6 +288,6 @@ describe.each(DEVICES)('owner access (%s)', (device, viewport) => {
     await card.locator('.confirmed-badge').getByText(time).waitFor();
     await card.getByText(dish).waitFor();
     await noHorizontalScroll(page);
-    await card.screenshot({ path: `/tmp/owner-access-badge-${device}.png` });
+    await keepScreenshot(card, { path: `/tmp/owner-access-badge-${device}.png` });
   });
 });

@@ -3,7 +3,7 @@ import { currentAndNextOwnerWeek, type OwnerInvite, type OwnerWeek, type PublicR
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserForThisFile, DESKTOP, eventually, PHONE } from './support/browser';
 import { localAdminLogin, type Login } from './support/log-in';
-import { failOnPageErrors, seriousAxeViolations, visitorPages } from './support/page-helpers';
+import { failOnPageErrors, seriousAxeViolations, visitorPages, keepScreenshot } from './support/page-helpers';
 import { insertRestaurant } from './support/restaurants-api';
 
 /**
@@ -138,7 +138,7 @@ describe('the owner week editor at 390 px', () => {
     await preview.getByRole('heading', { name: 'Köttbullar med potatismos' }).first().waitFor();
     expect(await preview.getByText('125 SEK').count()).toBe(5);
     await noHorizontalScroll(page);
-    await page.screenshot({ path: '/tmp/owner-editor-preview-390.png', fullPage: true });
+    await keepScreenshot(page, { path: '/tmp/owner-editor-preview-390.png', fullPage: true });
     await panel.getByRole('button', { name: 'Stäng förhandsgranskning' }).click();
 
     // Publish: the outcome only once the API has answered, and the visitors' API has the menus.
@@ -155,8 +155,8 @@ describe('the owner week editor at 390 px', () => {
 
     expect(await seriousAxeViolations(page)).toEqual([]);
     await noHorizontalScroll(page);
-    await page.screenshot({ path: '/tmp/owner-editor-published-390.png', fullPage: true });
-    await page.screenshot({ path: '/tmp/owner-editor-390-viewport.png' });
+    await keepScreenshot(page, { path: '/tmp/owner-editor-published-390.png', fullPage: true });
+    await keepScreenshot(page, { path: '/tmp/owner-editor-390-viewport.png' });
 
     // Next week starts from this one: "Kopiera förra veckan".
     await page.getByRole('tab', { name: /Nästa vecka/ }).click();
@@ -259,7 +259,7 @@ async function conflictAndReload(device: typeof PHONE | typeof DESKTOP, width: n
   expect(await targetsBelow44px(first)).toEqual([]);
   expect(await first.getByRole('tabpanel').getByText(/^Sparat \d\d:\d\d$/).count()).toBe(0);
   await noHorizontalScroll(first);
-  await first.screenshot({ path: `/tmp/owner-editor-conflict-${width}.png` });
+  await keepScreenshot(first, { path: `/tmp/owner-editor-conflict-${width}.png` });
   expect((await savedWeek(first, weeks.next)).days[dayIndex].dishes.map((d) => d.name)).toEqual([`Fiskgratäng ${width}`]);
 
   // On a phone the bar's button is the one at hand; on a desktop the one in the message.
@@ -275,7 +275,7 @@ async function conflictAndReload(device: typeof PHONE | typeof DESKTOP, width: n
   expect((await savedWeek(first, weeks.next)).status).toBe('published');
   expect(await seriousAxeViolations(first)).toEqual([]);
   await noHorizontalScroll(first);
-  await first.screenshot({ path: `/tmp/owner-editor-${width}.png`, fullPage: true });
+  await keepScreenshot(first, { path: `/tmp/owner-editor-${width}.png`, fullPage: true });
 }
 
 describe('the owner week editor at 1280 px', () => {

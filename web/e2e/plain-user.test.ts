@@ -1,29 +1,20 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserForThisFile, PHONE } from './support/browser';
-import { logOutInAnotherTab, seriousAxeViolations, visitorPages } from './support/page-helpers';
+import { logOutInAnotherTab, seriousAxeViolations, visitorPages, keepScreenshot } from './support/page-helpers';
 import { logIn as logInThroughPage } from './support/log-in';
+import { runUserCli } from '../../functions/test/support/user-cli';
 
 const baseUrl = inject('baseUrl');
 /** Contexts whose visitor has already answered the cookie banner, so it covers nothing in screenshots. */
 const { openContext } = visitorPages(browserForThisFile(baseUrl));
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** A user without the admin role, made with the user command like an operator would (unique per run). */
 const greta = { username: `greta-${process.pid}-${Date.now()}`, password: 'greta-has-a-long-password' };
 
-beforeAll(
-  () =>
-    new Promise<void>((resolve, reject) => {
-      const args = ['--import', 'tsx', 'functions/local/user-cli.ts', 'add', greta.username, '--role', 'user', '--first-name', 'Greta', '--password-stdin'];
-      const child = execFile(process.execPath, args, { cwd: repoRoot, env: { ...process.env, DATA_DIR: inject('dataDir') } }, (error, _stdout, stderr) =>
-        error ? reject(new Error(`npm run user failed: ${stderr || error.message}`)) : resolve(),
-      );
-      child.stdin!.end(greta.password);
-    }),
-  60_000,
-);
+beforeAll(async () => {
+  const made = await runUserCli(inject('dataDir'), ['add', greta.username, '--role', 'user', '--first-name', 'Greta', '--password-stdin'], greta.password);
+  if (made.code !== 0) throw new Error(`npm run user failed: ${made.output}`);
+}, 60_000);
 
 async function logIn(page: Page) {
   await logInThroughPage(page, greta);
@@ -61,7 +52,7 @@ describe('a signed-in user without the admin role', () => {
     expect(await todoColumn.locator('.todo-column__count').textContent()).toBe('1');
 
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/plain-user-board-1280.png', fullPage: true });
+    await keepScreenshot(page, { path: '/tmp/plain-user-board-1280.png', fullPage: true });
 
     // The same board again after a reload: it is theirs, kept on the server.
     await page.reload();
@@ -92,7 +83,7 @@ describe('a signed-in user without the admin role', () => {
       await page.getByRole('heading', { name: 'Access Denied - You need admin privileges', level: 1 }).waitFor();
       expect(await page.getByRole('heading', { name: title }).count()).toBe(0);
     }
-    await page.screenshot({ path: '/tmp/plain-user-denied-1280.png' });
+    await keepScreenshot(page, { path: '/tmp/plain-user-denied-1280.png' });
     // From there, back to what they can use.
     await page.getByRole('link', { name: '← Tillbaka till Att-göra lista' }).click();
     await page.getByRole('region', { name: /Att göra/ }).waitFor();
@@ -112,10 +103,10 @@ describe('a signed-in user without the admin role', () => {
     await page.getByLabel('Titel').fill(title);
     await page.getByRole('button', { name: 'Lägg till uppgift' }).click();
     await todoColumn.getByRole('heading', { name: title }).waitFor();
-    await page.screenshot({ path: '/tmp/plain-user-board-390.png', fullPage: true });
+    await keepScreenshot(page, { path: '/tmp/plain-user-board-390.png', fullPage: true });
     await page.goto('/admin/workflow');
     await page.getByRole('heading', { name: 'Access Denied - You need admin privileges' }).waitFor();
-    await page.screenshot({ path: '/tmp/plain-user-denied-390.png' });
+    await keepScreenshot(page, { path: '/tmp/plain-user-denied-390.png' });
 
     await page.goto('/');
     await page.getByRole('button', { name: 'Meny' }).click();
@@ -152,7 +143,7 @@ describe('the login page', () => {
       await page.getByRole('heading', { name: 'Logga in' }).waitFor();
       expect(await page.getByText('Session expired').count()).toBe(0);
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.screenshot({ path: file, fullPage: true });
+      await keepScreenshot(page, { path: file, fullPage: true });
     }
   });
 });

@@ -9,7 +9,7 @@ import { startStack, type RunningStack } from '../../functions/test/support/loca
 import { browserForThisFile, DESKTOP, eventually, PHONE } from './support/browser';
 import { isoWeek, startHarvestSite, weeklyMenuPage, type HarvestSite } from './support/harvest-site';
 import { localAdminLogin } from './support/log-in';
-import { failOnPageErrors, openPage, signInOnce } from './support/page-helpers';
+import { failOnPageErrors, openPage, signInOnce, keepScreenshot } from './support/page-helpers';
 
 /** Stacks start from a copy of the project's seeded DATA_DIR instead of seeding again (global setup). */
 const seeded = inject('seededDataDir');
@@ -138,7 +138,7 @@ describe('Veckomeny Validering: week shifts keep the row under the pointer', () 
       await eventually(() => statusOf(page, restaurant)).toBe('Korrekt');
       expect(await rowAt(page, index).getAttribute('data-id')).toBe(restaurant.id);
       await eventually(() => rowAt(page, index).getByRole('button', { name: /^\+1 vecka för / }).isEnabled()).toBe(true);
-      await page.screenshot({ path: `${SHOTS}/h183-shift-held-${label}.png` });
+      await keepScreenshot(page, { path: `${SHOTS}/h183-shift-held-${label}.png` });
 
       // The same spot again (the pointer has not moved): the same restaurant's button, which moves it on to next week.
       expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('tr')?.getAttribute('data-id'), point)).toBe(restaurant.id);
@@ -150,14 +150,14 @@ describe('Veckomeny Validering: week shifts keep the row under the pointer', () 
       // Ångra: the last shift is undone through the same call, and the bar says so.
       const undoBar = page.getByRole('region', { name: 'Senaste veckoflytt' });
       await undoBar.getByText(restaurant.name, { exact: false }).waitFor();
-      await page.screenshot({ path: `${SHOTS}/h183-undo-offer-${label}.png` });
+      await keepScreenshot(page, { path: `${SHOTS}/h183-undo-offer-${label}.png` });
       await undoBar.getByRole('button', { name: 'Ångra' }).click();
       await undoBar.getByText('Ångrat', { exact: false }).waitFor();
       await eventually(() => statusOf(page, restaurant)).toBe('Korrekt');
       expect(await weeksOf(restaurant)).toEqual([currentWeek]);
       expect(await rowAt(page, index).getAttribute('data-id')).toBe(restaurant.id);
       expect(await undoBar.getByRole('button', { name: 'Ångra' }).count()).toBe(0);
-      await page.screenshot({ path: `${SHOTS}/h183-undone-${label}.png` });
+      await keepScreenshot(page, { path: `${SHOTS}/h183-undone-${label}.png` });
 
       // A click on a sort header sorts afresh: the Korrekt row goes up among the Korrekt ones.
       await statusHeader.getByRole('button').click();
@@ -190,18 +190,18 @@ describe('Veckomeny Validering: a rescrape shows that it runs and how it ended',
       // The harvest has reached the page and waits for it: the screen still says 'pågår'.
       await eventually(() => site.requests.filter((p) => p === '/lunch').length).toBeGreaterThan(requestsBefore);
       expect(await harvestLine(page, harvestOk).textContent()).toContain('pågår');
-      await page.screenshot({ path: `${SHOTS}/h183-rescrape-running-${label}.png` });
+      await keepScreenshot(page, { path: `${SHOTS}/h183-rescrape-running-${label}.png` });
       releaseLunchPage();
       await expect.poll(() => harvestLine(page, harvestOk).textContent(), { timeout: 60_000, interval: 200 }).toBe(`Menyer för mån–fre, vecka ${isoWeek()}`);
       await eventually(() => statusOf(page, harvestOk)).toBe('Korrekt');
-      await page.screenshot({ path: `${SHOTS}/h183-rescrape-found-${label}.png` });
+      await keepScreenshot(page, { path: `${SHOTS}/h183-rescrape-found-${label}.png` });
     }, 120_000);
 
     it(`at ${label} px: a page that answers 404 shows the failure, and the log store has it at level error`, async () => {
       const page = await openScreen(device);
       await row(page, harvestBroken).getByRole('button', { name: `Rescrape ${harvestBroken.name}` }).click();
       await expect.poll(() => harvestLine(page, harvestBroken).textContent(), { timeout: 60_000, interval: 200 }).toMatch(/^Misslyckades: .*404/);
-      await page.screenshot({ path: `${SHOTS}/h183-rescrape-failed-${label}.png` });
+      await keepScreenshot(page, { path: `${SHOTS}/h183-rescrape-failed-${label}.png` });
       const logs = await call<LogsResponse>('GET', '/api/admin/logs?level=error&type=error&limit=200');
       const entry = logs.logs.find((l) => (l.context as { restaurantId?: string } | undefined)?.restaurantId === harvestBroken.id);
       expect(entry, 'an error entry for the failed rescrape').toBeDefined();

@@ -10,7 +10,7 @@ import { pointCityAt, stackHandles, waitFor } from '../../functions/test/support
 import { browserForThisFile, PHONE } from './support/browser';
 import { startHarvestSite, weeklyMenuPage, type HarvestSite } from './support/harvest-site';
 import { localAdminLogin, logInAsAdmin, type Login } from './support/log-in';
-import { failOnPageErrors, seriousAxeViolations, visitorPages } from './support/page-helpers';
+import { failOnPageErrors, seriousAxeViolations, visitorPages, keepScreenshot } from './support/page-helpers';
 
 /** Stacks start from a copy of the project's seeded DATA_DIR instead of seeding again (global setup). */
 const seeded = inject('seededDataDir');
@@ -84,7 +84,7 @@ describe('workflow run summary on the screen', () => {
     await section(page).getByText('Run failed: no lunch page could be fetched', { exact: true }).waitFor();
     expect(await section(page).getAttribute('class')).toContain('workflow-run--red');
     await page.getByRole('alert').getByText('0 fetched, 3 failed (http-error: 3), 0 menus published, 0 waiting for review', { exact: true }).waitFor();
-    await page.screenshot({ path: '/tmp/workflow-run-failed-1280.png', fullPage: true });
+    await keepScreenshot(page, { path: '/tmp/workflow-run-failed-1280.png', fullPage: true });
 
     expect(await seriousAxeViolations(page)).toEqual([]);
   }, 150_000);
@@ -114,6 +114,6 @@ describe('workflow run summary on the screen', () => {
       .getByText(`2 fetched, 0 failed, ${summary.menusPublished} menus published, ${summary.waitingForReview} waiting for review`, { exact: true })
       .waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: '/tmp/workflow-run-succeeded-390.png', fullPage: true });
+    await keepScreenshot(page, { path: '/tmp/workflow-run-succeeded-390.png', fullPage: true });
   }, 150_000);
 });

@@ -96,3 +96,11 @@ export async function logOutInAnotherTab(context: BrowserContext): Promise<void>
   await tab.getByRole('button', { name: 'Logga ut' }).click();
   await tab.getByRole('link', { name: 'Logga in' }).waitFor();
 }
+
+/**
+ * A screenshot for people to look at (phone and desktop widths), not an assertion: taken only when
+ * E2E_SCREENSHOTS=1, since encoding full-page images costs CPU seconds a test run does not need.
+ */
+export async function keepScreenshot(target: { screenshot(options: { path: string; fullPage?: boolean }): Promise<unknown> }, options: { path: string; fullPage?: boolean }): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === '1') await target.screenshot(options);
+}
