@@ -145,7 +145,8 @@ describe('page evidence (issue 19, precision)', () => {
   });
 
   it('a dish candidate that looks like a heading sends the page to review', () => {
-    const r = read(`${WEEK}\n${DAYS((d) => `${d}sgryta 120 kr`)}\nSOUP OF THE DAY`);
+    // (Unpriced after every priced dish it would be left out as a closing note: round11-rules.test.ts.)
+    const r = read(`${WEEK}\n${DAYS((d) => `${d}sgryta 120 kr`)}\nSOUP OF THE DAY 95 kr`);
     expect(r.evidence.headingLikeDishes).toBeGreaterThan(0);
     expect(r.doubts).toContain('Några rätter ser ut som rubriker');
     expect(isPublishable(r)).toBe(false);

@@ -372,8 +372,9 @@ describe('extractMenu: general assembly rules (issue 19, unseen layouts)', () =>
 
   it.each<[string, string[]]>([
     // ('Kaffe och bulle 35 kr' is read as an extra now: coffee and buns are never a dish.)
-    ['a text after the last day taken as its dish ("Glass med kolasås 35 kr")', ['Lunchen kostar 112 kr per person.', 'Måndag – Kycklingsoppa', 'Tisdag – Fiskbullar',
-      'Onsdag – Köttfärslimpa', 'Torsdag – Ärtsoppa', 'Fredag – Tacogratäng', 'Glass med kolasås 35 kr']],
+    // (At 35 kr, under 45 % of the lunch, it is left out as an offer after the days: round11-rules.test.ts.)
+    ['a text after the last day taken as its dish ("Glass med kolasås 65 kr")', ['Lunchen kostar 112 kr per person.', 'Måndag – Kycklingsoppa', 'Tisdag – Fiskbullar',
+      'Onsdag – Köttfärslimpa', 'Torsdag – Ärtsoppa', 'Fredag – Tacogratäng', 'Glass med kolasås 65 kr']],
     ['a per-person price after the days', ['Måndag: Pannbiff 125 kr', 'Tisdag: Lax 135 kr', 'Onsdag: Curry 125 kr', 'Torsdag: Ärtsoppa 105 kr', 'Fredag: Entrecôte 165 kr',
       'Julbord fredagar och lördagar', 'Julbordet 595 kr per person och kväll']],
   ])('sends a reading with a dish that does not fit the page to review: %s', (_, lines) => {

@@ -14,7 +14,7 @@ import { LUNCH_WORDS } from './lexicon';
 import { invariantViolations, type KeptDish, type ReadingFacts } from './invariants';
 import { dropTrailingFooter } from './footer';
 import { stripGluedCategories } from './glued-labels';
-import { oddDishes } from './odd-dishes';
+import { oddDishes, trailingNotes } from './odd-dishes';
 import { readProse } from './prose';
 import { pagePrices, type PagePrices } from './page-price';
 import type { ExtractedDish, ExtractedWeek, ExtractOptions, MenuExtraction, MenuExtractor, PriceScope, ReadingEvidence } from './types';
@@ -121,6 +121,13 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
     }
     if (index === 0) coverage = { open: openCount, covered };
   });
+
+  // A note or an offer after the last day's dishes is not that day's dish.
+  const notes = trailingNotes(dishes);
+  if (notes) {
+    const keepAt = dishes.map((d) => !(d.date === notes.date && notes.names.has(d.name)));
+    for (const list of [dishes, keptDishes] as Array<Array<{ date: string }>>) list.splice(0, list.length, ...list.filter((_, i) => keepAt[i]));
+  }
 
   const fingerprint = fingerprintMenuText(text);
   const firstWeek = weeks[0]?.week ?? null;

@@ -1,7 +1,7 @@
 import type { IsoDate } from '../iso-week';
-import type { Weekday } from '../options';
+import { WEEKDAYS, type Weekday } from '../options';
 import { isFikaOrDrinks, readStatedPrices, type LineKind } from './classify-line';
-import { LUNCH_WORDS } from './lexicon';
+import { CHANGE_WORDS, DAY_NAMES, LUNCH_WORDS, SECTION_HEADINGS } from './lexicon';
 import { isPriceCondition } from './page-price';
 import { readPrice, readPrices } from './prices';
 
@@ -50,6 +50,18 @@ export interface InvariantViolations {
   gluedLabels?: number;
   /** Stretches of three or more lines inside the reading's region that nothing in the reading explains. */
   unexplainedStretches?: number;
+  /** Dish names holding a weekday ('Pad thai (tis, tor)', 'Soppa fredag'): the days a dish is served read into its name. */
+  dayWordsInNames?: number;
+  /** Every dish read as served all week while the menu names two or more of its days (by name or date): the days were not read. */
+  daysNotRead?: number;
+  /** Dish names ending in a word that leads on to something ('… à', '… med', '… och'): part of a price or of the next line. */
+  danglingNames?: number;
+  /** A dish without a price after the last priced one, on a page where every other dish has its price: a note read as a dish. */
+  unpricedAfterPriced?: number;
+  /** One-word weekly names right before a section heading: the section's caption read as a dish. */
+  captionNames?: number;
+  /** Lines announcing that a dish is replaced, sold out or changed: the menu as listed may not be what is served. */
+  changeNotices?: number;
 }
 
 /** Why each violation keeps the reading from publishing, in Swedish for the review screen. */
@@ -61,6 +73,12 @@ export const INVARIANT_DOUBTS: Record<keyof InvariantViolations, string> = {
   labelNames: 'En rätts namn är en etikett före kolon',
   gluedLabels: 'Flera rätters namn börjar med samma etikett',
   unexplainedStretches: 'Flera rader i menyn kunde inte tolkas',
+  dayWordsInNames: 'En rätts namn innehåller veckodagar',
+  daysNotRead: 'Menyn nämner dagar men alla rätter lästes som hela veckans',
+  danglingNames: 'En rätts namn slutar mitt i en fras',
+  unpricedAfterPriced: 'Sista rätten saknar pris fast alla andra har pris',
+  captionNames: 'En rubrik före ett avsnitt lästes som en rätt',
+  changeNotices: 'Sidan meddelar att en rätt ändrats eller utgår',
 };
 
 /** 1. One week per weekday: a weekday with two dates means the reading kept two weeks' dishes for it. */
@@ -145,7 +163,24 @@ export function labelNames(dishes: KeptDish[]): number {
   const labels = dishes.filter((d) => d.labelled && !/\s/.test(d.name.trim()));
   const days = new Map<string, Set<IsoDate>>();
   for (const d of labels) days.set(d.name.toLowerCase(), (days.get(d.name.toLowerCase()) ?? new Set()).add(d.date));
-  return [...days].filter(([name, dates]) => MEAL_WORD.test(name) || (dates.size >= 2 && !labels.some((d) => d.weekly && d.name.toLowerCase() === name))).length;
+  const flagged = new Set([...days].filter(([name, dates]) => MEAL_WORD.test(name) || (dates.size >= 2 && !labels.some((d) => d.weekly && d.name.toLowerCase() === name))).map(([name]) => name));
+  // 'Daily', 'Hela veckan', 'Always': a section's or a row's label read as a dish, colon or not.
+  for (const d of dishes) if (SECTION_WORDS.has(d.name.trim().toLowerCase().replace(/[.:]$/u, ''))) flagged.add(d.name.toLowerCase());
+  return flagged.size;
+}
+
+const SECTION_WORDS = new Set<string>(Object.values(SECTION_HEADINGS).flat());
+
+/**
+ * 4c. Price accounting: when every other dish has its price, a dish without one read after the last priced dish is the
+ * page's closing note or label ('All lunches come with rice …'), not the last day's dish.
+ */
+export function unpricedAfterPriced(dishes: KeptDish[]): number {
+  const priced = dishes.filter((d) => d.price !== null);
+  if (priced.length < 4) return 0;
+  const lastPriced = Math.max(...priced.map((d) => d.line));
+  const unpriced = dishes.filter((d) => d.price === null);
+  return unpriced.length > 0 && unpriced.every((d) => d.line > lastPriced) && new Set(unpriced.map((d) => d.line)).size <= 2 ? 1 : 0;
 }
 
 /**
@@ -200,6 +235,93 @@ export function unexplainedStretches(facts: ReadingFacts): number {
   return stretches;
 }
 
+const alternation = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).join('|');
+const DAY_OF = new Map<string, Weekday>(WEEKDAYS.flatMap((d) => [...DAY_NAMES[d].full, ...DAY_NAMES[d].short].map((w) => [w, d] as const)));
+const ANY_DAY = alternation([...DAY_OF.keys()]);
+const FULL_DAY = new RegExp(`(?<!\\p{L})(${alternation(WEEKDAYS.flatMap((d) => DAY_NAMES[d].full))})(?!\\p{L})`, 'giu');
+/** 'mån–fre', 'Monday to Friday': a range says when the lunch is served, not which day a dish is. */
+const DAY_RANGE = new RegExp(`(?<!\\p{L})(?:${ANY_DAY})\\.?\\s*(?:[-–—]|till|to|t\\.o\\.m\\.?)\\s*(?:${ANY_DAY})(?!\\p{L})\\.?`, 'giu');
+/** '(mån, ons, fre)', '(tis & tor)', '(ons)': a bracket holding nothing but days. */
+const DAY_LIST = new RegExp(`\\(\\s*((?:${ANY_DAY})\\.?(?:\\s*(?:,|&|och|and|/|\\+)\\s*(?:${ANY_DAY})\\.?)*)\\s*\\)`, 'giu');
+/** 'd/m' or 'd.m' dates: which weekday each names is known from the reading's own dates. */
+const DAY_MONTH = /(?<![\d.,/:])(\d{1,2})[./](\d{1,2})(?![\d:]|[./]\d{3,})/gu;
+
+/** The weekdays a text names: full day names and bracketed lists of days, day ranges left out. */
+export function daysNamedIn(text: string): Set<Weekday> {
+  const days = new Set<Weekday>();
+  const bare = text.replace(DAY_RANGE, ' ');
+  for (const m of bare.matchAll(FULL_DAY)) days.add(DAY_OF.get(m[1].toLowerCase())!);
+  for (const m of bare.matchAll(DAY_LIST)) for (const w of m[1].split(/[^\p{L}]+/u)) {
+    const day = DAY_OF.get(w.toLowerCase());
+    if (day) days.add(day);
+  }
+  return days;
+}
+
+/** 'Tacotisdag', 'Pannkakstorsdag', 'ärtsoppedag': a word naming a themed day, a label over the day's dish. */
+const THEMED_DAY = /\p{L}{3,}(?:dag|dagen)(?!\p{L})/iu;
+
+/**
+ * 6. Name shape: a weekday inside a dish's name is the day (or days) it is served, which belongs to the reading, not the
+ * name; a themed day's word ('Tacotisdag') is the label over the day's dish. 'Torsdagens ärtsoppa' (a genitive) is a name.
+ */
+export function dayWordsInNames(dishes: KeptDish[]): number {
+  return new Set(dishes.filter((d) => daysNamedIn(d.name).size > 0 || THEMED_DAY.test(d.name)).map((d) => d.name.toLowerCase())).size;
+}
+
+/**
+ * 7. Day accounting: when every dish is read as served all week, the menu's lines should not name its days. Two or more
+ * weekdays named in the region (a day word outside a range, or a date of the reading's week) mean the days were there and
+ * the reading did not see them ('23/11 | Kycklingpasta', 'Pad thai (tis, tor)').
+ */
+export function daysNotRead(facts: ReadingFacts): number {
+  if (facts.dishes.length < 2 || !facts.dishes.every((d) => d.weekly)) return 0;
+  const byDate = new Map(facts.dishes.map((d) => [`${Number(d.date.slice(8, 10))}/${Number(d.date.slice(5, 7))}`, d.day] as const));
+  const named = new Set<Weekday>();
+  for (const line of inRegion(facts)) {
+    daysNamedIn(line.text).forEach((d) => named.add(d));
+    for (const m of line.text.matchAll(DAY_MONTH)) {
+      const day = byDate.get(`${Number(m[1])}/${Number(m[2])}`);
+      if (day) named.add(day);
+    }
+  }
+  return named.size >= 2 ? 1 : 0;
+}
+
+/** A name that stops on a word that needs more after it (a price's 'à', a joiner, a preposition) or on a price word ('– dagspris'). */
+const DANGLING_END = /(?:(?<!\p{L})(?:à|á|@|för|med|och|samt|eller|with|and|or|from|från|pris|price|dagspris|kr)|[-–+&/(,])\s*$/iu;
+/** '(+ )', '(take away )': a bracket with a gap at its edge, where a price was taken out of it. */
+const GAPPED_BRACKET = /\(\s+|\s+\)|\([^)\p{L}]*\)/u;
+
+/** 8. Name shape: a dish name ends where a phrase can end, and holds no bracket a price was taken out of. */
+export function danglingNames(dishes: KeptDish[]): number {
+  return new Set(dishes.filter((d) => DANGLING_END.test(d.name.trim()) || GAPPED_BRACKET.test(d.name)).map((d) => d.name.toLowerCase())).size;
+}
+
+const CHANGE = new RegExp(`(?<!\\p{L})(?:${alternation(CHANGE_WORDS)})(?!\\p{L})`, 'iu');
+const DAY_GENITIVE = new RegExp(`(?<!\\p{L})(?:${alternation(WEEKDAYS.flatMap((d) => DAY_NAMES[d].full))})(?:ens|s)?(?!\\p{L})`, 'iu');
+
+/**
+ * 9. The page's own word: a line that is no dish of the reading, announcing a change ('ersätts av', 'utgår', 'sold out')
+ * about a day or one of the reading's dishes, says the list may not be what is served.
+ */
+export function changeNotices(facts: ReadingFacts): number {
+  const dishLines = new Set(facts.dishes.map((d) => d.line));
+  const names = [...new Set(facts.dishes.map((d) => d.name.toLowerCase()))].filter((n) => /\s/.test(n));
+  return facts.lines.filter((l) => !dishLines.has(l.index) && CHANGE.test(l.text) &&
+    (DAY_GENITIVE.test(l.text) || names.some((n) => l.text.toLowerCase().includes(n)))).length;
+}
+
+/**
+ * 10. Name shape: a one-word name served all week, on a line of its own right before a heading that opens a section
+ * ('Korvmakeriet' / 'Hela veckan · 105 kr'), is that section's caption (a counter or a venue), not a dish.
+ */
+export function captionNames(facts: ReadingFacts): number {
+  const next = new Map(facts.lines.map((l, i) => [l.index, facts.lines[i + 1]] as const));
+  return new Set(facts.dishes.filter((d) => d.weekly && !/\s/.test(d.name.trim()) && (next.get(d.line)?.kinds ?? []).some((k) => k === 'section' || k === 'category'))
+    .map((d) => d.name.toLowerCase())).size;
+}
+
 function inRegion(facts: ReadingFacts): ReadingFacts['lines'] {
   return facts.lines.filter((l) => l.index >= facts.region.start && l.index < facts.region.end);
 }
@@ -215,6 +337,12 @@ export function invariantViolations(facts: ReadingFacts): InvariantViolations {
     labelNames: labelNames(facts.dishes),
     gluedLabels: gluedLabels(facts.dishes),
     unexplainedStretches: unexplainedStretches(facts),
+    dayWordsInNames: dayWordsInNames(facts.dishes),
+    daysNotRead: daysNotRead(facts),
+    danglingNames: danglingNames(facts.dishes),
+    unpricedAfterPriced: unpricedAfterPriced(facts.dishes),
+    captionNames: captionNames(facts),
+    changeNotices: changeNotices(facts),
   };
   return Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0)) as InvariantViolations;
 }

@@ -16,6 +16,11 @@ export const DAY_NAMES: Record<Weekday, { full: string[]; short: string[] }> = {
   Saturday: { full: ['lördag', 'saturday'], short: ['lör', 'sat'] },
   Sunday: { full: ['söndag', 'sunday'], short: ['sön', 'sun'] },
 };
+/** Words announcing that a listed dish is not what will be served ('Torsdagens kolja ersätts av sill', 'Sold out'). */
+export const CHANGE_WORDS = [
+  'ersätts', 'ersätter', 'ersatts', 'byts ut', 'byts mot', 'bytts ut', 'utgår', 'utgått', 'slutsåld', 'slutsålt', 'tyvärr slut',
+  'ändrad meny', 'ändring i menyn', 'menyändring', 'replaced', 'replaces', 'instead of', 'sold out', 'cancelled', 'canceled',
+];
 /** Swedish short forms may stand before a capitalised dish without a separator ('Tis Pannbiff'). */
 export const SWEDISH_SHORT_DAYS = ['mån', 'tis', 'ons', 'tors', 'tor', 'fre', 'lör', 'sön'];
 /** English weekday short forms that may stand before a capitalised dish ('Mon Chicken thighs ...'); not 'sat'/'sun' ('Sun-dried'). */
@@ -42,7 +47,7 @@ export const WEEK_WORDS = ['vecka', 'veckan', 'week', 'wk', 'v', 'w'];
 export const SECTION_HEADINGS = {
   weekly: [
     'veckans', 'hela veckan', 'alla dagar', 'varje dag', 'mån-fre', 'måndag-fredag', 'weekly', 'weekly special', 'all week',
-    'this week', "week's", 'of the week', 'whole week', 'every day', 'served all week',
+    'this week', "week's", 'of the week', 'whole week', 'every day', 'served all week', 'daily', 'dagligen',
   ],
   always: ['alltid hos oss', 'alltid på menyn', 'always on the menu', 'always', 'klassiker', 'fasta rätter', 'stående meny', 'our classics'],
   dessert: ['dessert', 'desserter', 'desserts', 'efterrätt', 'efterrätter', 'sweets', 'fika'],

@@ -46,6 +46,22 @@ export function oddDishes(dishes: ExtractedDish[], page: { blockSizes: number[] 
   return odd.size + pairs;
 }
 
+/**
+ * The last day's extras (see lastDayExtras) that are the page's closing note or offer, not a dish: without a price where
+ * every other dish has one ('Barnportion halva priset …'), or priced under 45 % of the others' median ('Kanelbullar 35 kr').
+ * Returns their date and names; the reading leaves them out.
+ */
+export function trailingNotes(dishes: ExtractedDish[]): { date: string; names: Set<string> } | null {
+  const extras = new Set(lastDayExtras(dishes));
+  if (extras.size === 0) return null;
+  const date = dishes.filter((d) => extras.has(d.name)).map((d) => d.date).sort().at(-1)!;
+  const others = dishes.filter((d) => !(d.date === date && extras.has(d.name)));
+  const median = medianOf(others.flatMap((d) => (d.price !== null ? [d.price] : [])));
+  if (median === null || others.some((d) => d.price === null)) return null;
+  const notes = [...extras].filter((name) => dishes.filter((d) => d.date === date && d.name === name).every((d) => d.price === null || d.price < 0.45 * median));
+  return notes.length > 0 ? { date, names: new Set(notes) } : null;
+}
+
 /** The dishes the last day has beyond the count every other day shares (days of the first week read). */
 function lastDayExtras(dishes: ExtractedDish[]): string[] {
   const byDate = new Map<string, ExtractedDish[]>();

@@ -13,6 +13,11 @@ const BARE_END = /(?:^|\s|\.{2,}|\|)(\d{2,3})(?:[.,]00)?\s*$/u;
 // '... 129 kr / ½ portion 85 kr': a portion size after the dish's price is not part of its name.
 const SIZE_WORDS = /(?:[\s\-–/,]*(?:½|(?<!\p{L})(?:liten|litet|stor|stort|small|large|halv|hel|barn|vuxen|halvportion|helportion|portion)(?!\p{L})))+[\s\-–/,]*$/iu;
 
+/** Where a price was taken out of the text (replaced by a space once the words before it are looked at). */
+const PRICE_GONE = '\u0000';
+const EACH_BEFORE_PRICE = /\s(?:à|á|@)\s*(?=\u0000)/gu;
+const EACH_AT_END = /\s(?:à|á|@)\s*$/u;
+
 const MIN_PRICE = 20;
 const MAX_PRICE = 1000;
 
@@ -41,15 +46,17 @@ function readAll(text: string, allowBare: boolean): { found: Array<{ index: numb
       const value = Number(digits);
       if (value < MIN_PRICE || value > MAX_PRICE) return match;
       found.push({ index: offset, value });
-      return ' ';
+      return PRICE_GONE;
     });
   }
+  // 'Pannbiff med lök à 125:-', '… @ 95 kr': the 'each' before a price belonged to it, not to the name.
+  rest = rest.replace(EACH_BEFORE_PRICE, ' ').replaceAll(PRICE_GONE, ' ');
   if (found.length === 0 && allowBare) {
     const bare = BARE_END.exec(rest);
     // A bare number only counts when words precede it (a dish) or it stands alone (a table cell).
     if (bare && Number(bare[1]) >= 40 && Number(bare[1]) <= 500 && !/(?<!\p{L})(nr|no|nummer|rätt|alt|alternativ|vecka|veckan|v|w|week|kl|sida|bord)\.?\s*$/iu.test(rest.slice(0, bare.index)) && !/\d[\s-]*$/.test(rest.slice(0, bare.index))) {
       found.push({ index: bare.index, value: Number(bare[1]) });
-      rest = rest.slice(0, bare.index);
+      rest = rest.slice(0, bare.index).replace(EACH_AT_END, '');
     }
   }
   found.sort((a, b) => a.index - b.index);
