@@ -67,8 +67,9 @@ describe('login and the admin dashboard', () => {
     const page = await context.newPage();
     await page.goto('/admin');
     const toast = page.locator('.toast');
-    await toast.getByText('Unauthorized', { exact: true }).waitFor();
-    await toast.getByText('You are logged out. Logging in again...').waitFor();
+    // One toast with both texts, seen in one wait: the login page follows 0.5 s later, which a second
+    // wait may miss on a loaded machine.
+    await toast.filter({ has: page.getByText('Unauthorized', { exact: true }) }).filter({ hasText: 'You are logged out. Logging in again...' }).waitFor();
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).search).toBe('');
     await page.getByRole('heading', { name: 'Logga in' }).waitFor();

@@ -46,6 +46,10 @@ const totalShown = async (page: Page) => Number.parseInt((await countText(page).
 async function selectRestaurant(page: Page, restaurant: Restaurant) {
   await page.getByRole('tab', { name: 'Restaurants' }).waitFor();
   await page.getByLabel('Search restaurants').fill(restaurant.name);
+  // The searched list replaces the one shown before it (after the typing pause): click a row of the
+  // searched list, not of the one about to be replaced (on a loaded machine such a click was lost).
+  const rowTexts = () => list(page).getByRole('button').allTextContents();
+  await expect.poll(async () => { const texts = await rowTexts(); return texts.length > 0 && texts.every((text) => text.includes(restaurant.name)); }, { timeout: 30_000 }).toBe(true);
   const row = list(page).getByRole('button').filter({ hasText: restaurant.name }).filter({ hasText: restaurant.city });
   await row.first().click();
   await panel(page).getByRole('heading', { name: restaurant.name, level: 2 }).waitFor();

@@ -72,7 +72,8 @@ describe('lunch list: a search that finds nothing on the chosen day', () => {
       const expected = await apiList({ city, selectedDay: target, search: term });
       await buttons.last().click();
       await page.waitForURL((url) => url.searchParams.get('selectedDay') === target && url.searchParams.get('search') === term);
-      expect(await page.locator('.day-picker').getByRole('button', { name: new RegExp(DAY_NAMES[target]) }).getAttribute('aria-pressed')).toBe('true');
+      // The picker shows the day once React has rendered the new URL's state: waited for, not read once.
+      await page.locator('.day-picker').getByRole('button', { name: new RegExp(DAY_NAMES[target]), pressed: true }).waitFor();
       const items = page.locator('li[data-restaurant-id]');
       await items.first().waitFor();
       await eventually(() => items.count()).toBe(Math.min(expected.pagination.total, 12));
