@@ -3,17 +3,14 @@ import { classifyLine, readStatedPrices } from './classify-line';
 import { readDiet } from './diet';
 import { parseDishLine } from './dish-lines';
 import { extractMenu } from './extract-menu';
-import type { MenuExtraction } from './types';
 import { readDayWord } from './weekdays';
+import { today, read, list } from './test-support/reading-pages';
 
 /**
  * Reading rules for layouts not seen before (issue 19, reading): each rule a lexicon entry or one classifier /
  * assembler rule, with a table of small made-up lines or pages.
  */
-const today = '2026-11-23'; // Monday of ISO week 48, 2026
 const kind = (line: string) => classifyLine(line, today);
-const read = (text: string) => extractMenu(text, { today });
-const list = (r: MenuExtraction) => r.dishes.map((d) => `${d.day.slice(0, 3)} ${d.name} ${d.price ?? '-'}`);
 
 describe('list markers and codes are not part of the name', () => {
   it.each([

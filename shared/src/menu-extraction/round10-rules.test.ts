@@ -2,21 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { classifyLine } from './classify-line';
 import { isPublishable } from './confidence';
 import { parseDishLine } from './dish-lines';
-import { extractMenu } from './extract-menu';
 import { findWeekMarker } from './week-detection';
-import type { MenuExtraction } from './types';
+import { today, read, list, DAYS, MAINS, VEG, week } from './test-support/reading-pages';
 
 /**
  * Reading rules of issue 19, round 10 (precision and weeks first, then ordinary pages published): each rule general,
  * with a table of small made-up lines or pages.
  */
-const today = '2026-11-23'; // Monday of ISO week 48, 2026
-const read = (text: string, on = today) => extractMenu(text, { today: on });
-const list = (r: MenuExtraction) => r.dishes.map((d) => `${d.day.slice(0, 3)} ${d.name} ${d.price ?? '-'}`);
-const DAYS = ['Måndag', 'Tisdag', 'Onsdag', 'Torsdag', 'Fredag'];
-const MAINS = ['Kalops med rödbetor', 'Stekt sej med dillsås', 'Pannbiff med lök', 'Ärtsoppa med fläsk', 'Fiskgratäng med potatismos'];
-const VEG = ['Linsgryta med ris', 'Halloumibiffar med bulgur', 'Svampstroganoff med ris', 'Vegetarisk ärtsoppa', 'Spenatpaj med sallad'];
-const week = (lines: (day: string, i: number) => string[]) => DAYS.flatMap((d, i) => [d, ...lines(d, i)]).join('\n');
 
 describe('a page a year old is stale even when its week number is this week\'s', () => {
   // 2026-09-16 is in week 38 of 2026; 15/9 was a Monday in 2025, a Tuesday in 2026.

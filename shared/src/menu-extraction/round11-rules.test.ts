@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isPublishable } from './confidence';
-import { extractMenu } from './extract-menu';
 import { danglingNames, daysNamedIn, dayWordsInNames, labelNames, unpricedAfterPriced, type KeptDish } from './invariants';
 import { readPrice } from './prices';
-import type { MenuExtraction } from './types';
+import { today, read, list, DAYS, MAINS, VEG, week, doubts } from './test-support/reading-pages';
 
 /**
  * Reading rules of issue 19, round 11 (a wrong lunch shown as today's is worse than none): evidence that a reading is
  * uncertain, whatever the layout, sends it to review; each rule general, with a table of small made-up pages.
  */
-const today = '2026-11-23'; // Monday of ISO week 48, 2026
-const read = (text: string, on = today) => extractMenu(text, { today: on });
-const list = (r: MenuExtraction) => r.dishes.map((d) => `${d.day.slice(0, 3)} ${d.name} ${d.price ?? '-'}`);
-const DAYS = ['Måndag', 'Tisdag', 'Onsdag', 'Torsdag', 'Fredag'];
-const MAINS = ['Kalops med rödbetor', 'Stekt sej med dillsås', 'Pannbiff med lök', 'Ärtsoppa med fläsk', 'Fiskgratäng med potatismos'];
-const VEG = ['Linsgryta med ris', 'Halloumibiffar med bulgur', 'Svampstroganoff med ris', 'Vegetarisk ärtsoppa', 'Spenatpaj med sallad'];
-const week = (lines: (day: string, i: number) => string[]) => DAYS.flatMap((d, i) => [d, ...lines(d, i)]).join('\n');
-const doubts = (r: MenuExtraction) => r.doubts.join(' | ');
 
 describe("an 'à' or '@' before a price belongs to the price, not to the dish's name", () => {
   it.each<[string, string, number]>([

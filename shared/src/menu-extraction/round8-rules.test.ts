@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { classifyLine } from './classify-line';
-import { extractMenu } from './extract-menu';
 import { splitPriceSentences, toLines } from './lines';
-import type { MenuExtraction } from './types';
+import { today, read, list, DAYS } from './test-support/reading-pages';
 
 /**
  * Reading rules for layouts not seen before (issue 19, round 8): each rule a lexicon entry or one classifier /
  * assembler rule, with a table of small made-up lines or pages.
  */
-const today = '2026-11-23'; // Monday of ISO week 48, 2026
 const kind = (line: string) => classifyLine(line, today);
-const read = (text: string) => extractMenu(text, { today });
-const list = (r: MenuExtraction) => r.dishes.map((d) => `${d.day.slice(0, 3)} ${d.name} ${d.price ?? '-'}`);
-const DAYS = ['Måndag', 'Tisdag', 'Onsdag', 'Torsdag', 'Fredag'];
 
 describe('another meal labelled before a colon is no lunch dish', () => {
   it.each(['Mellanmål: Yoghurt med müsli', 'Eftermiddagsmål: Knäckebröd och frukt', 'Frukost: Havregrynsgröt'])('%s', (line) =>

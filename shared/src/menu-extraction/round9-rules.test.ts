@@ -2,22 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { classifyLine } from './classify-line';
 import { isPublishable } from './confidence';
 import { parseDishLine } from './dish-lines';
-import { extractMenu } from './extract-menu';
 import { isVenueLine } from './footer';
 import { oddDishes } from './odd-dishes';
 import type { ExtractedDish, MenuExtraction } from './types';
+import { today, read, list, DAYS, MAINS, week } from './test-support/reading-pages';
 
 /**
  * Reading rules of issue 19, round 9 (recall and ordinary pages published): each rule general, with a table of
  * small made-up lines or pages.
  */
-const today = '2026-11-23'; // Monday of ISO week 48, 2026
 const kind = (line: string) => classifyLine(line, today);
-const read = (text: string) => extractMenu(text, { today });
-const list = (r: MenuExtraction) => r.dishes.map((d) => `${d.day.slice(0, 3)} ${d.name} ${d.price ?? '-'}`);
-const DAYS = ['Måndag', 'Tisdag', 'Onsdag', 'Torsdag', 'Fredag'];
-const MAINS = ['Kalops med rödbetor', 'Stekt sej med dillsås', 'Pannbiff med lök', 'Ärtsoppa med fläsk', 'Fiskgratäng med potatismos'];
-const week = (lines: (day: string, i: number) => string[]) => DAYS.flatMap((d, i) => [d, ...lines(d, i)]).join('\n');
 
 describe('a price stated once outside the days prices every dish without one', () => {
   it.each<[string, string, string, number]>([
