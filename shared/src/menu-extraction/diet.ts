@@ -12,6 +12,7 @@ type DietTag = (typeof DIETARY_OPTIONS)[number];
  *   G, GF           -> Glutenfri
  *   L, LF, LT       -> Laktosfri
  *   H               -> Halal
+ *   M               -> Laktosfri (mjölkfri), VL (låglaktos) -> no tag, both in parentheses or lists only
  * Words anywhere in parentheses or at the end after a separator: vegetarisk/vegetarian, vegansk/vegan,
  * glutenfri/gluten free, laktosfri/lactose free, halal, kosher. A word inside the dish name
  * ('Vegetarisk lasagne') tags the dish but stays in the name.
@@ -20,6 +21,8 @@ const CODES: Record<string, DietTag[]> = {
   v: ['Vegetarisk'], veg: ['Vegetarisk'], vg: ['Vegansk'], ve: ['Vegansk'],
   vegan: ['Vegansk'], g: ['Glutenfri'], gf: ['Glutenfri'], l: ['Laktosfri'], lf: ['Laktosfri'], lt: ['Laktosfri'],
   h: ['Halal'],
+  // Finland-Swedish menus: M mjölkfri (so lactose-free too), VL låglaktos (low lactose, no tag of its own).
+  m: ['Laktosfri'], vl: [],
 };
 
 const WORDS: Array<[RegExp, DietTag[]]> = [
@@ -50,7 +53,8 @@ function tagsOfList(list: string): DietTag[] | null {
       tags.push(...word[1]);
     }
   }
-  return tags.length ? tags : null;
+  // Known codes only: a list of codes without a tag ('(VL)') is still a diet marker, not part of the name.
+  return parts.length ? tags : null;
 }
 
 export interface DietRead {

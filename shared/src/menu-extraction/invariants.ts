@@ -1,7 +1,7 @@
 import type { IsoDate } from '../iso-week';
 import { WEEKDAYS, type Weekday } from '../options';
 import { isFikaOrDrinks, readStatedPrices, type LineKind } from './classify-line';
-import { CHANGE_WORDS, DAY_NAMES, LUNCH_WORDS, SECTION_HEADINGS } from './lexicon';
+import { CATEGORY_WORDS, CHANGE_WORDS, DAY_NAMES, DISH_CATEGORY_WORDS, LUNCH_WORDS, SECTION_HEADINGS } from './lexicon';
 import { isPriceCondition } from './page-price';
 import { readPrice, readPrices } from './prices';
 
@@ -62,6 +62,10 @@ export interface InvariantViolations {
   captionNames?: number;
   /** Lines announcing that a dish is replaced, sold out or changed: the menu as listed may not be what is served. */
   changeNotices?: number;
+  /** Dish names holding what names do not: a measure ('0,6 kg CO₂e', '540 kcal'), a clock time, a leading item or date number ('1 / …'), a bracket of codes no diet reads. */
+  foreignNameParts?: number;
+  /** Dish names that are a category's label alone ('Husman', 'Vegetariskt'): a label cell or heading read as a dish. */
+  categoryNames?: number;
 }
 
 /** Why each violation keeps the reading from publishing, in Swedish for the review screen. */
@@ -79,6 +83,8 @@ export const INVARIANT_DOUBTS: Record<keyof InvariantViolations, string> = {
   unpricedAfterPriced: 'Sista rätten saknar pris fast alla andra har pris',
   captionNames: 'En rubrik före ett avsnitt lästes som en rätt',
   changeNotices: 'Sidan meddelar att en rätt ändrats eller utgår',
+  foreignNameParts: 'En rätts namn innehåller mått, tider, nummer eller koder',
+  categoryNames: 'En kategori lästes som en rätt',
 };
 
 /** 1. One week per weekday: a weekday with two dates means the reading kept two weeks' dishes for it. */
@@ -322,6 +328,36 @@ export function captionNames(facts: ReadingFacts): number {
     .map((d) => d.name.toLowerCase())).size;
 }
 
+/**
+ * What a dish's name does not hold, whatever the page's layout: a decimal number or a measure unit (a climate or energy
+ * figure), a clock time or a time range, a number opening the name before a separator (an item number or a day of the
+ * month: '1 / Kåldolmar', '30 – Shepherd's pie'), a bracket of capital-letter codes the diet reader did not know. A count
+ * or weight is a name's own ('Ärtsoppa med 2 pannkakor', 'Hamburgare 150 g').
+ */
+const FOREIGN_NAME_PARTS = [
+  /\d[,.]\d/u,
+  /(?<!\p{L})(?:kcal|kj|co2e?|co₂e?)(?!\p{L})/iu,
+  /(?<![\d,.])\d{1,2}[.:]\d{2}(?!\d)|(?<![\d,.])\d{1,2}\s*[-–—]\s*\d{1,2}(?![\d,.]|\s*(?:personer|pers|st|bitar)(?!\p{L}))/iu,
+  /^\d{1,3}\s*[/|:.–—-]\s*(?=\p{L})/u,
+  /\(\s*\p{Lu}{1,3}(?:\s*[,/&]\s*\p{Lu}{1,3})*\s*\)/u,
+];
+
+/** 11. Name shape: no measure, time, leading number or unread code in a dish's name. */
+export function foreignNameParts(dishes: KeptDish[]): number {
+  return new Set(dishes.filter((d) => FOREIGN_NAME_PARTS.some((re) => re.test(d.name))).map((d) => d.name.toLowerCase())).size;
+}
+
+/** Category words that name a label, never a dish on their own ('Soppa', 'Pasta', 'Pizza' can be the dish). */
+const CATEGORY_LABELS = new Set(CATEGORY_WORDS.filter((w) => !DISH_CATEGORY_WORDS.includes(w)));
+
+/**
+ * 12. Name shape: a name that is nothing but a category's label ('Husman', 'Vegetariskt', 'Dagens gröna'), priced or not,
+ * is the label of a row or a heading (a table's category column, 'Husman 95 kr' over the dish), not what is served.
+ */
+export function categoryNames(dishes: KeptDish[]): number {
+  return new Set(dishes.map((d) => d.name.trim().toLowerCase().replace(/[.:!]+$/u, '')).filter((n) => CATEGORY_LABELS.has(n))).size;
+}
+
 function inRegion(facts: ReadingFacts): ReadingFacts['lines'] {
   return facts.lines.filter((l) => l.index >= facts.region.start && l.index < facts.region.end);
 }
@@ -343,6 +379,8 @@ export function invariantViolations(facts: ReadingFacts): InvariantViolations {
     unpricedAfterPriced: unpricedAfterPriced(facts.dishes),
     captionNames: captionNames(facts),
     changeNotices: changeNotices(facts),
+    foreignNameParts: foreignNameParts(facts.dishes),
+    categoryNames: categoryNames(facts.dishes),
   };
   return Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0)) as InvariantViolations;
 }

@@ -155,6 +155,12 @@ export const CATEGORY_WORDS = [
   'gryta', 'dagens gryta', 'veckans gryta', 'primo', 'primi', 'secondo', 'secondi', 'antipasto', 'antipasti',
 ];
 
+/** Category words that can also be the whole name of a dish ('Soppa 75 kr', 'Pizza', 'Kyckling' on a short menu). */
+export const DISH_CATEGORY_WORDS = [
+  'soppa', 'soup', 'sallad', 'salad', 'pasta', 'pizza', 'kyckling', 'chicken', 'wok', 'paj', 'burgare', 'burger', 'bowl', 'bowls', 'gryta',
+  'fisk', 'fish', 'vilt', 'skaldjur',
+];
+
 /**
  * Category labels a page may write straight before the dish, without a colon ('Kött Grillad entrecôte med …',
  * 'Veg Linsbiffar med …'): words that never open a dish's own name. Not 'Vegetarisk' or 'Pasta' ('Vegetarisk lasagne').

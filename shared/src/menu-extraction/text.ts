@@ -14,6 +14,8 @@ export function displayLine(line: string): string {
   return line
     .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F1E6}-\u{1F1FF}]/gu, ' ')
     .replace(/[\u00a0\u2007\u202f\t]/g, ' ')
+    // 'M Å N D A G': capitals typed with a space between letters (words apart by more) read as the word.
+    .replace(/(?<![\p{L}\d])\p{Lu}(?: \p{Lu}){3,}(?![\p{L}\d])/gu, (spaced) => spaced.replace(/ /g, ''))
     .replace(/\s+/g, ' ')
     .trim();
 }
