@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { usernameError } from '@lunch/shared';
 import { startCosmosProcess, type LocalCosmosProcess } from './cosmos-child';
 import { describeHolder, lockDataDir, readStackFile, type DataDirLock, type LockHolder } from './data-dir-lock';
+import { lowerPasswordCostForTests } from '../src/auth/password';
 
 /**
  * npm run user -- add <username> [--role admin|user] [--first-name N] [--email E] [--password-stdin]
@@ -38,6 +39,10 @@ if (usernameProblem) fail(usernameProblem);
 const role = (command === 'set-role' ? roleArg : values.role) as 'admin' | 'user' | undefined;
 if (role !== undefined && role !== 'admin' && role !== 'user') fail('role must be admin or user');
 if (command === 'set-role' && !role) fail(usage);
+
+// Test only (functions/test/support/user-cli.ts sets both, as local-stack.ts does for a stack): the
+// cheaper scrypt cost of test stacks (auth/password.ts says why). Never set outside tests.
+if (process.env.LOCAL_TEST_HOOKS === '1' && process.env.LOCAL_FAST_HASHING === '1') lowerPasswordCostForTests();
 
 try {
   if (!process.env.COSMOS_ENDPOINT) {

@@ -26,11 +26,12 @@ function userCli(args: string[], password: string) {
   return runUserCliSync(dataDir, [...args, '--password-stdin'], password);
 }
 
-function sessions() {
+function container(name: 'sessions' | 'users') {
   const stack = JSON.parse(fs.readFileSync(path.join(dataDir, 'stack.json'), 'utf8')) as { cosmosEndpoint: string; cosmosKey: string };
   const client = new CosmosClient({ endpoint: stack.cosmosEndpoint, key: stack.cosmosKey, agent: new https.Agent({ rejectUnauthorized: false }), connectionPolicy: { enableEndpointDiscovery: false } });
-  return client.database('lunch').container('sessions');
+  return client.database('lunch').container(name);
 }
+const sessions = () => container('sessions');
 
 const sessionIdOf = (client: ApiClient) => createHash('sha256').update(client.cookie!.split('=')[1]).digest('hex');
 
@@ -64,6 +65,13 @@ beforeAll(async () => {
   expect((await admin.login(adminLogin.username, adminLogin.password)).status).toBe(200);
   const created = userCli(['add', RACER.username], RACER.password);
   expect(created.status, created.stderr).toBe(0);
+});
+
+describe('the user command in tests', () => {
+  it('hashes at the test stacks\' password cost (N=2^12): the racer below signs in eight times', async () => {
+    const { resource } = await container('users').item(RACER.username, RACER.username).read<{ passwordHash: string }>();
+    expect(resource?.passwordHash).toMatch(/^scrypt\$12\$8\$1\$/);
+  });
 });
 
 describe('a session that ends while a request uses it', () => {

@@ -19,6 +19,8 @@ import { userCliOrThrow } from './support/user-cli';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const baseUrl = inject('baseUrl');
 const sharedDataDir = inject('dataDir');
+/** The project's DATA_DIR with the demo data written: the add-field stack starts from a copy instead of seeding. */
+const seeded = inject('seededDataDir');
 const sharedAdmin = JSON.parse(fs.readFileSync(path.join(sharedDataDir, 'admin-login.json'), 'utf8')) as { username: string; password: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -327,7 +329,7 @@ describe('POST /api/admin/add-field (a stack of its own)', () => {
   const addField = (body: unknown, client = admin) => client.call('POST', '/api/admin/add-field', body);
 
   beforeAll(async () => {
-    stack = await startStack({ dataDir, env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+    stack = await startStack({ dataDir, seededFrom: seeded, env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
     addUser(dataDir, USER);
     admin = await signedIn(stack.baseUrl, ADMIN);
     total = (await everyRestaurant()).length;

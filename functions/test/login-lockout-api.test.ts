@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStack, type RunningStack } from './support/local-stack';
 import { ApiClient } from './support/http-client';
-import { userCliOrThrow } from './support/user-cli';
+import { runUserCli } from './support/user-cli';
 
 /** Stacks start from a copy of the project's seeded DATA_DIR instead of seeding again (global setup). */
 const seeded = inject('seededDataDir');
@@ -19,8 +19,9 @@ const NEIGHBOUR = { username: 'neighbour', password: 'neighbour-has-a-long-passw
 const SOLO = { username: 'solo', password: 'solo-has-a-long-password' };
 let stack: RunningStack;
 
-function addUser(user: { username: string; password: string }) {
-  userCliOrThrow(dataDir, ['add', user.username, '--role', 'user', '--password-stdin'], user.password);
+async function addUser(user: { username: string; password: string }) {
+  const run = await runUserCli(dataDir, ['add', user.username, '--role', 'user', '--password-stdin'], user.password);
+  if (run.code !== 0) throw new Error(`npm run user -- add ${user.username} failed (${run.code}): ${run.output}`);
 }
 
 type Answer = Awaited<ReturnType<ApiClient['call']>>;
@@ -57,9 +58,11 @@ async function lockOutUnknownDevices(username: string, subnet: string): Promise<
 }
 
 beforeAll(async () => {
-  // The real password cost: the burst test needs hashing slow enough to fill the instance's hash slots.
+  // The stack hashes at the real password cost: the burst test needs hashing (of the dummy hash, as its
+  // usernames do not exist) slow enough to fill the instance's hash slots. The users the command adds
+  // get the test stacks' cost (support/user-cli.ts): the lockout waves against them need no slow hash.
   stack = await startStack({ dataDir, seededFrom: seeded, timeoutMs: 240_000, env: { LOCAL_FAST_HASHING: '0' } });
-  for (const user of [OWNER, NEIGHBOUR, SOLO]) addUser(user);
+  await Promise.all([OWNER, NEIGHBOUR, SOLO].map(addUser));
 }, 300_000);
 
 afterAll(async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { todayIn } from '@lunch/shared';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildDemoRestaurants } from '../src/seed/demo-restaurants';
 import { toStoredRestaurant } from '../src/data/restaurant-document';
 import { startStack, type RunningStack } from './support/local-stack';
@@ -10,7 +10,8 @@ import { ApiClient } from './support/http-client';
 
 /**
  * A crash must not lose a write the API answered 2xx. The stack starts on a database that already
- * holds ~26,000 restaurants (written as a snapshot before the first start; in a database that size a
+ * holds ~26,000 restaurants (added to the snapshot of a copy of the seeded DATA_DIR before the first
+ * start, so that start loads the demo data instead of writing it; in a database that size a
  * snapshot of everything takes long enough that the local server snapshots only every few seconds),
  * streams to-do creates and admin menu creates, one every 80 ms, kills the whole process group while
  * writes are still in flight, starts again on the same DATA_DIR and looks for every acknowledged write.
@@ -20,6 +21,8 @@ const WRITE_EVERY_MS = 80;
 const STREAM_MS = 12_000;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunch-durability-'));
+/** The project's DATA_DIR with the demo data written (global setup). */
+const seeded = inject('seededDataDir');
 let stack: RunningStack | undefined;
 
 afterAll(async () => {
@@ -27,16 +30,24 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The snapshot format of functions/local/cosmos-local.ts: the demo restaurants cloned, without menus (like imported ones). */
+/**
+ * A copy of the seeded DATA_DIR whose database snapshot (the format of functions/local/cosmos-local.ts)
+ * also holds the demo restaurants cloned, without menus (like imported ones): the first start loads
+ * the big database as a restart would, and does not seed demo data into it (and snapshot it) first.
+ */
 function writeBigSnapshot(): { demoIds: string[]; bytes: number } {
+  expect(seeded, 'the isolated project provides a seeded DATA_DIR').toBeTruthy();
+  fs.cpSync(seeded, dataDir, { recursive: true });
   const demo = buildDemoRestaurants(todayIn(new Date()));
   const items = Array.from({ length: BULK_RESTAURANTS }, (_, i) => {
     const base = demo[i % demo.length]!;
     return toStoredRestaurant({ ...base, id: `${base.id}-bulk-${i}`, name: `${base.name} ${i}`, lunch_menus: [] });
   });
-  const snapshot = { version: 1, databases: [{ id: 'lunch', containers: [{ id: 'restaurants', partitionKey: ['/city'], items }] }] };
   const file = path.join(dataDir, 'cosmos', 'snapshot.json');
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const snapshot = JSON.parse(fs.readFileSync(file, 'utf8')) as { databases: { id: string; containers: { id: string; items: unknown[] }[] }[] };
+  const restaurants = snapshot.databases.find((db) => db.id === 'lunch')?.containers.find((c) => c.id === 'restaurants');
+  expect(restaurants?.items.length, 'the seeded snapshot holds the demo restaurants').toBe(demo.length);
+  restaurants!.items.push(...items);
   const text = JSON.stringify(snapshot);
   fs.writeFileSync(file, text);
   return { demoIds: demo.map((r) => r.id), bytes: Buffer.byteLength(text) };

@@ -17,7 +17,7 @@ declare module 'vitest' {
     menuPagesUrl: string;
     /** Browser projects: the project's one Chromium, which files connect to (web/e2e/support/browser.ts). */
     browserWsEndpoint: string;
-    /** `isolated*` projects: a DATA_DIR with the demo data written, for `startStack({ seededFrom })`. */
+    /** A DATA_DIR with the demo data written, for `startStack({ seededFrom })` (a file's own stacks). */
     seededDataDir: string;
   }
 }
@@ -53,8 +53,9 @@ export default async function setup(project: TestProject) {
   const stack: RunningStack | undefined = project.name.startsWith('isolated')
     ? undefined
     : await startStack({ dataDir, seededFrom: seededDataDir, env: { FETCH_ALLOWED_HOSTS: pages.hostPort, LOCAL_TIMERS: 'off' } });
-  // The files that start stacks of their own start most of them from a copy too.
-  project.provide('seededDataDir', project.name.startsWith('isolated') ? seededDataDir : '');
+  // Stacks the files start of their own (the isolated projects', and a shared-stack file's second
+  // stack) start from a copy too.
+  project.provide('seededDataDir', seededDataDir);
   // One Chromium for the whole browser project (its files connect, each test opens a context): starting
   // one per file cost seconds of CPU each time.
   const browserServer: BrowserServer | undefined = project.name.includes('browser') ? await chromium.launchServer(CHROMIUM_OPTIONS) : undefined;

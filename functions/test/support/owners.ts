@@ -9,7 +9,7 @@ import { ApiClient } from './http-client';
  * over HTTP like any owner. The test process points the data layer at the stack from DATA_DIR/stack.json
  * (the functions' config is read once, on first use, so this must run before any other data access).
  */
-function useStackDatabase(dataDir: string) {
+export function useStackDatabase(dataDir: string) {
   const stack = JSON.parse(fs.readFileSync(path.join(dataDir, 'stack.json'), 'utf8')) as { cosmosEndpoint: string; cosmosKey: string; storageConnectionString: string };
   process.env.COSMOS_ENDPOINT = stack.cosmosEndpoint;
   process.env.COSMOS_KEY = stack.cosmosKey;

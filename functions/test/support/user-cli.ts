@@ -12,11 +12,20 @@ export function userCliArgv(args: string[]): string[] {
   return process.env.LOCAL_BUNDLES === '1' ? [LOCAL_BUNDLES.userCli, ...args] : ['--import', 'tsx', 'functions/local/user-cli.ts', ...args];
 }
 
+/**
+ * The command's environment: DATA_DIR, and the test stacks' cheaper password cost (LOCAL_FAST_HASHING,
+ * as launchStack sets it): the users a test adds sign in many times, each a scrypt verification at the
+ * cost stored with the hash.
+ */
+function cliEnv(dataDir: string): NodeJS.ProcessEnv {
+  return { ...process.env, DATA_DIR: dataDir, LOCAL_TEST_HOOKS: '1', LOCAL_FAST_HASHING: process.env.VITEST ? '1' : '0' };
+}
+
 /** Runs the user command on a DATA_DIR without blocking the test's event loop. */
 export function runUserCli(dataDir: string, args: string[], input?: string): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, userCliArgv(args), {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: cliEnv(dataDir),
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';
@@ -28,7 +37,7 @@ export function runUserCli(dataDir: string, args: string[], input?: string): Pro
 
 /** Runs the user command and waits: its exit status and what it printed. */
 export function runUserCliSync(dataDir: string, args: string[], input = ''): { status: number | null; stdout: string; stderr: string } {
-  const run = spawnSync(process.execPath, userCliArgv(args), { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir }, input, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, userCliArgv(args), { cwd: repoRoot, env: cliEnv(dataDir), input, encoding: 'utf8' });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
