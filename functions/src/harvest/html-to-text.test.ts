@@ -48,6 +48,12 @@ describe('htmlToText', () => {
     );
   });
 
+  it('keeps the lines of an element styled white-space: pre-wrap (a newsletter pasted into a div), and only inside it', () => {
+    const html = '<p>Nyhetsbrev</p><div style="white-space:pre-wrap;font-family:monospace">VECKA 48\n<b>MÅNDAG</b>\n* Kalops 125 kr\n* Linsgryta 115 kr</div>' +
+      '<p>Hälsningar,\nKöket</p>';
+    expect(htmlToText(html)).toBe('Nyhetsbrev\nVECKA 48\nMÅNDAG\n* Kalops 125 kr\n* Linsgryta 115 kr\nHälsningar, Köket');
+  });
+
   it('copes with broken markup', () => {
     expect(htmlToText('<p>Måndag<p>Kalops <b>129 kr<div>Tisdag')).toBe('Måndag\nKalops 129 kr\nTisdag');
   });

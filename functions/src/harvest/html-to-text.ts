@@ -8,7 +8,8 @@ import { Parser } from 'htmlparser2';
  *   e-mail newsletters), whose lines stay lines;
  * - buttons are dropped, except those that open a section (accordion and tab headers, with aria-controls,
  *   aria-expanded or data-(bs-)toggle): their text is the section's heading;
- * - <pre> keeps its line breaks, and runs of two or more spaces in it become ' | ' (text tables);
+ * - <pre>, and any element styled white-space: pre / pre-wrap / pre-line (a newsletter or a pasted text in a
+ *   div), keeps its line breaks, and runs of two or more spaces in it become ' | ' (text tables);
  * - entities decoded, whitespace collapsed;
  * - dropped: script, style, noscript, template, svg, iframe, head, form controls, hidden elements, and the
  *   site's navigation and footer (<nav>, <footer>, role=navigation/contentinfo). Those hold links and
@@ -37,6 +38,8 @@ export function htmlToText(html: string): string {
   let skipDepth = 0;
   let row: string[] | null = null;
   let cell: string | null = null;
+  // One entry per open element: whether it keeps its line breaks (htmlparser2 closes void elements too).
+  const keepsBreaks: boolean[] = [];
   let preDepth = 0;
   let afterInline = false;
 
@@ -57,11 +60,13 @@ export function htmlToText(html: string): string {
   const parser = new Parser(
     {
       onopentag(name, attribs) {
+        const pre = name === 'pre' || /white-space\s*:\s*pre/i.test(attribs.style ?? '');
+        keepsBreaks.push(pre);
+        if (pre) preDepth++;
         if (skipDepth > 0 || (DROPPED.has(name) && !(name === 'button' && togglesSection(attribs))) || hidden(attribs)) {
           skipDepth++;
           return;
         }
-        if (name === 'pre') preDepth++;
         if (name === 'tr') {
           flush();
           row = [];
@@ -95,12 +100,12 @@ export function htmlToText(html: string): string {
         append(text);
       },
       onclosetag(name) {
+        if (keepsBreaks.pop()) preDepth = Math.max(0, preDepth - 1);
         if (skipDepth > 0) {
           skipDepth--;
           return;
         }
         afterInline = INLINE.has(name);
-        if (name === 'pre') preDepth = Math.max(0, preDepth - 1);
         if ((name === 'td' || name === 'th') && row && cell !== null) {
           row.push(cleanCell(cell));
           cell = null;

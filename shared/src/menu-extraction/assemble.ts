@@ -7,7 +7,7 @@ import type { Line } from './lines';
 import type { PriceScope, ExtractedWeek } from './types';
 import { readPrice } from './prices';
 import { weekOfDate } from './week-detection';
-import { LABEL_ONLY_WORDS, OTHER_WEEK_WORDS } from './lexicon';
+import { LABEL_ONLY_WORDS, OTHER_WEEK_WORDS, TABLE_COLUMN_WORDS } from './lexicon';
 import { looksSwedish } from './text';
 
 const LABEL_ONLY = new Set(LABEL_ONLY_WORDS);
@@ -30,6 +30,10 @@ export function isCaptionCell(caption: string, dish: string): boolean {
  * A table header row naming two or more different weeks ('| Vecka 8 | Vecka 9'): the column of this week, else of
  * the next, else the first; with its cell's week kind.
  */
+/** 'Kategori | Måndag | Tisdag …': words a table header puts over its label column, beside the day columns. */
+const COLUMN_WORDS = new Set(TABLE_COLUMN_WORDS);
+const columnWord = (cell: string | undefined) => (cell ?? '').trim().toLowerCase().replace(/[.:]$/u, '');
+
 function weekColumnHeader(cells: LineKind[], today: IsoDate): { keep: number; week: Extract<LineKind, { kind: 'week' }> } | null {
   const weeks = cells.map((c) => (c.kind === 'week' ? c : undefined));
   const stated = weeks.filter((w): w is Extract<LineKind, { kind: 'week' }> => !!w);
@@ -477,7 +481,7 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
     const cells = offset >= 0 ? wholeCells.filter(kept) : wholeCells;
     // Two or more different days ('Måndag | Monday' is one day and its translation).
     const rowDays = new Set(cells.flatMap((c) => (c.kind === 'day' ? [c.day] : [])));
-    if (rowDays.size >= 2 && cells.every((c) => c.kind === 'day' || c.kind === 'title' || c.kind === 'furniture')) {
+    if (rowDays.size >= 2 && cells.every((c, i) => c.kind === 'day' || c.kind === 'title' || c.kind === 'furniture' || COLUMN_WORDS.has(columnWord(line.cells[i])))) {
       dayColumns = cells.flatMap((c) => (c.kind === 'day' ? [c.day] : []));
       page.dayHeadings += dayColumns.length;
       // The day columns start over: dated, a new week block; undated after dishes, another week the page does not name.

@@ -31,12 +31,14 @@ export function confidenceOf(evidence: ReadingEvidence): number {
   // A dish that does not fit the page's other dishes (price, shape, an extra on the last day).
   const odd = (evidence.oddDishes ?? 0) > 0 ? 0.75 : 1;
   const venues = evidence.severalVenues ? 0.6 : 1;
+  // Where a dish's name ends inside a sentence ('… with lingonberries and fish and chips …') is a guess: a person checks.
+  const sentences = evidence.fromSentences ? 0.7 : 1;
   // Each sign that a dish or price may be wrong keeps the reading under the threshold on its own.
   const signs = [evidence.unexplainedBetweenDishes, evidence.repeatedDaySequences, evidence.thinCaptions, evidence.unsurePriceScope];
   const doubtful = signs.some((n) => (n ?? 0) > 0) ? 0.7 : 1;
   // A broken consistency invariant: the reading is not the page's one week read in full, whatever the layout.
   const inconsistent = Object.values(evidence.invariants ?? {}).some((n) => (n ?? 0) > 0) ? 0.7 : 1;
-  return Math.round(weekFactor(evidence) * completeness * prices * agreement * headings * odd * venues * doubtful * inconsistent * 100) / 100;
+  return Math.round(weekFactor(evidence) * completeness * prices * agreement * headings * odd * venues * sentences * doubtful * inconsistent * 100) / 100;
 }
 
 /** Why a reading should be looked at by a person, short and in Swedish (for the review screen). */
@@ -57,6 +59,7 @@ export function doubtsOf(evidence: ReadingEvidence, extraction: Pick<MenuExtract
   if ((evidence.headingLikeDishes ?? 0) > 0) doubts.push('Några rätter ser ut som rubriker');
   if ((evidence.oddDishes ?? 0) > 0) doubts.push('Några rätter avviker från sidans övriga rätter');
   if (evidence.severalVenues) doubts.push('Sidan listar flera restauranger');
+  if (evidence.fromSentences) doubts.push('Menyn lästes ur löpande text');
   if ((evidence.unexplainedBetweenDishes ?? 0) > 0) doubts.push('Rader mellan rätterna kunde inte tolkas');
   if ((evidence.repeatedDaySequences ?? 0) > 0) doubts.push('Dagarna upprepas utan veckonummer: sidan kan visa flera veckor');
   if ((evidence.thinCaptions ?? 0) > 0) doubts.push('Några rader har en rubrikcell före rätten');

@@ -93,6 +93,8 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
     keptDishes.push({ day, date, name: dish.name, price: dish.price, line: d.line, block: page.blocks.indexOf(b), weekly, labelled: !!d.labelled });
   };
   const closedDays: IsoDate[] = [];
+  // Days the page itself says are closed ('Stängt'), not only public holidays from the calendar.
+  let pageStatesClosed = false;
   let coverage = { open: 0, covered: 0 };
   weeks.forEach(({ week, blocks: weekBlocks }, index) => {
     const monday = mondayOfIsoWeek(week.year, week.week)!;
@@ -105,8 +107,10 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
       // A public holiday is closed, unless the page serves every day (dishes on Saturday and Sunday too: a care
       // home) and gives the holiday dishes of its own.
       const ownDishes = everyDay && weekBlocks.some((b) => (b.days.get(day)?.length ?? 0) > 0);
-      if ((swedishHolidayOn(date) && !ownDishes) || weekBlocks.some((b) => b.closed.has(day))) {
+      const statedClosed = weekBlocks.some((b) => b.closed.has(day));
+      if ((swedishHolidayOn(date) && !ownDishes) || statedClosed) {
         closedDays.push(date);
+        pageStatesClosed ||= statedClosed;
         continue;
       }
       openCount++;
@@ -147,16 +151,20 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
       unsurePriceScope: unusedStatedPrices(dishes, page),
     }),
     ...(venues.length >= 2 ? { severalVenues: true } : {}),
+    ...(fromProse ? { fromSentences: true } : {}),
     oddDishes: oddDishes(dishes, page),
   };
   const violations = invariantViolations(readingFacts(lines, page, keptDishes, weeks.flatMap((w) => w.blocks), fromProse));
   if (Object.keys(violations).length > 0) evidence.invariants = violations;
   // A week the page states counts as a lunch-page signal; the current week given above to unmarked blocks does not.
   const signals = page.dayHeadings > 0 || page.hours.length > 0 || page.allPrices.length > 0 || page.blocks.some((b) => b.source !== null);
+  // Without a dish or a closed day of the page's own, the reading has no week: a holiday in a week the page
+  // does not show ('Långfredag' of a stale page's week) says nothing about the page.
+  const hasWeek = dishes.length > 0 || pageStatesClosed;
   const reading = {
-    week: dishes.length > 0 || closedDays.length > 0 ? firstWeek : null,
+    week: hasWeek ? firstWeek : null,
     dishes,
-    closedDays,
+    closedDays: hasWeek ? closedDays : [],
     lunchHours: dedupeSlots(page.hours),
     lunchIncludes: [...page.includes],
     classification: (dishes.length === 0 ? (signals ? 'FORMAT_ONLY' : 'NO_MENU_FOUND') : coverage.covered >= coverage.open ? 'MENU_FOUND' : 'PARTIAL_MENU') as MenuExtraction['classification'],

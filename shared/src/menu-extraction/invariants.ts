@@ -66,6 +66,8 @@ export interface InvariantViolations {
   foreignNameParts?: number;
   /** Dish names that are a category's label alone ('Husman', 'Vegetariskt'): a label cell or heading read as a dish. */
   categoryNames?: number;
+  /** Dish names holding a section's words ('… Veg hela veckan Falafeltallrik', '… served all week'): a heading read into a name. */
+  sectionWordsInNames?: number;
 }
 
 /** Why each violation keeps the reading from publishing, in Swedish for the review screen. */
@@ -85,6 +87,7 @@ export const INVARIANT_DOUBTS: Record<keyof InvariantViolations, string> = {
   changeNotices: 'Sidan meddelar att en rätt ändrats eller utgår',
   foreignNameParts: 'En rätts namn innehåller mått, tider, nummer eller koder',
   categoryNames: 'En kategori lästes som en rätt',
+  sectionWordsInNames: 'En rätts namn innehåller en rubrik som hela veckan eller alltid',
 };
 
 /** 1. One week per weekday: a weekday with two dates means the reading kept two weeks' dishes for it. */
@@ -342,9 +345,11 @@ const FOREIGN_NAME_PARTS = [
   /\(\s*\p{Lu}{1,3}(?:\s*[,/&]\s*\p{Lu}{1,3})*\s*\)/u,
 ];
 
+export const hasForeignNameParts = (name: string): boolean => FOREIGN_NAME_PARTS.some((re) => re.test(name));
+
 /** 11. Name shape: no measure, time, leading number or unread code in a dish's name. */
 export function foreignNameParts(dishes: KeptDish[]): number {
-  return new Set(dishes.filter((d) => FOREIGN_NAME_PARTS.some((re) => re.test(d.name))).map((d) => d.name.toLowerCase())).size;
+  return new Set(dishes.filter((d) => hasForeignNameParts(d.name)).map((d) => d.name.toLowerCase())).size;
 }
 
 /** Category words that name a label, never a dish on their own ('Soppa', 'Pasta', 'Pizza' can be the dish). */
@@ -356,6 +361,14 @@ const CATEGORY_LABELS = new Set(CATEGORY_WORDS.filter((w) => !DISH_CATEGORY_WORD
  */
 export function categoryNames(dishes: KeptDish[]): number {
   return new Set(dishes.map((d) => d.name.trim().toLowerCase().replace(/[.:!]+$/u, '')).filter((n) => CATEGORY_LABELS.has(n))).size;
+}
+
+/** The weekly and always sections' phrases of two or more words: no dish's name holds them. */
+const SECTION_PHRASE = new RegExp(`(?<!\\p{L})(?:${alternation([...SECTION_HEADINGS.weekly, ...SECTION_HEADINGS.always].filter((w) => /\s/.test(w)))})(?!\\p{L})`, 'iu');
+
+/** 13. Name shape: 'hela veckan', 'alltid på menyn', 'every day' inside a dish's name are a heading's, not the dish's. */
+export function sectionWordsInNames(dishes: KeptDish[]): number {
+  return new Set(dishes.filter((d) => SECTION_PHRASE.test(d.name)).map((d) => d.name.toLowerCase())).size;
 }
 
 function inRegion(facts: ReadingFacts): ReadingFacts['lines'] {
@@ -381,6 +394,7 @@ export function invariantViolations(facts: ReadingFacts): InvariantViolations {
     changeNotices: changeNotices(facts),
     foreignNameParts: foreignNameParts(facts.dishes),
     categoryNames: categoryNames(facts.dishes),
+    sectionWordsInNames: sectionWordsInNames(facts.dishes),
   };
   return Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0)) as InvariantViolations;
 }

@@ -93,6 +93,12 @@ export const PLACEHOLDER_DISHES = [
   'kommer snart', 'uppdateras', 'to be announced', 'tba', 'tbd', 'överraskning', 'överraskningsrätt',
 ];
 
+/** Words over a table's label column ('Kategori | Måndag | Tisdag …', 'Typ | Mon | Tue …'): a header cell, not a dish. */
+export const TABLE_COLUMN_WORDS = [
+  'kategori', 'category', 'typ', 'type', 'dag', 'day', 'datum', 'date', 'rätt', 'rätter', 'dish', 'dishes', 'meny', 'menu', 'pris', 'price',
+  'vecka', 'week', 'alternativ', 'option', 'options', 'lunch',
+];
+
 /** Words that never name a dish on their own ('Dagens 119 kr' states a price; 'Lunch' alone is a title). */
 export const LABEL_ONLY_WORDS = [
   'dagens', 'dagens rätt', 'dagens lunch', 'dagens meny', 'lunch', 'lunchen', 'rätt', 'rätter', 'alternativ', 'veckans', 'varmrätt',

@@ -69,6 +69,25 @@ const WHOLE_STATEMENT: ReadonlySet<LineKind['kind']> = new Set(['price', 'includ
 /** The kinds PRICE_STATEMENT names do not depend on the day the page is read. */
 const ANY_DAY = '2026-01-05';
 
+/** A capitalised or upper-case full day name standing as a word inside a line. */
+const INNER_DAY = new RegExp(`(?<=\\S\\s+)(?=(?:${FULL_DAYS.map((w) => `${capital(w)}|${w.toUpperCase()}`).join('|')})(?![\\p{L}']))`, 'u');
+
+/**
+ * 'Måndag Kycklingschnitzel 119 kr Tisdag Fläskgryta 119 kr Onsdag …': a week written as one paragraph. A line naming
+ * three or more different days, each capitalised as a heading, is one line per day.
+ */
+export function splitRunOnDays(line: string): string[] {
+  const parts = line.split(INNER_DAY);
+  if (parts.length < 3) return [line];
+  const days = new Set(parts.map((p) => /^\p{L}+/u.exec(p)?.[0].toLowerCase()).filter((w) => w && FULL_DAYS.includes(w)));
+  // Each later day opens its part like a heading, a capitalised dish or a date after it ('Tisdag Fläskgryta', 'TISDAG 17/8'),
+  // not a joiner ('Stängt Måndag och Tisdag, öppet Onsdag').
+  const headed = parts.slice(1).every((p) => /^\p{L}+\s+(?:\p{Lu}|\d)/u.test(p.trim()));
+  // Inside such a paragraph a price ends its dish: what follows in capitals is the next item ('… 145 kr Veg hela veckan …').
+  return days.size >= 3 && headed ? parts.flatMap((p) => p.trim().split(AFTER_PRICE)) : [line];
+}
+const AFTER_PRICE = /(?<=\d\s*(?:kr|kronor|sek|:-)\.?)\s+(?=\p{Lu})/iu;
+
 /** 'aioliRödbetsbiffar': a word in lower case running into a capitalised one, where two table cells were glued. */
 const GLUED_CELLS = /(?<=\p{Ll}{2})(?=\p{Lu}\p{Ll}{2})/u;
 
@@ -79,7 +98,7 @@ export function toLines(text: string): Line[] {
   for (const raw of text.split(/\r?\n/)) {
     const shown = displayLine(raw);
     if (!shown) continue;
-    for (const part of splitGlued(shown).flatMap((p) => p.split(DAY_SENTENCE)).flatMap((p) => p.includes('|') ? [p] : splitPriceSentences(p))) {
+    for (const part of splitGlued(shown).flatMap((p) => (p.includes('|') ? [p] : splitRunOnDays(p))).flatMap((p) => p.split(DAY_SENTENCE)).flatMap((p) => p.includes('|') ? [p] : splitPriceSentences(p))) {
       let cells = part.split(/\s*\|\s*/).flatMap((c) => c.trim().split(SECOND_LABEL));
       while (cells.length > 1 && cells[cells.length - 1] === '') cells.pop();
       while (cells.length > 1 && cells[0] === '') cells.shift();

@@ -1,3 +1,4 @@
+import { hasForeignNameParts } from './invariants';
 import type { ExtractedDish } from './types';
 
 /**
@@ -48,8 +49,9 @@ export function oddDishes(dishes: ExtractedDish[], page: { blockSizes: number[] 
 
 /**
  * The last day's extras (see lastDayExtras) that are the page's closing note or offer, not a dish: without a price where
- * every other dish has one ('Barnportion halva priset …'), or priced under 45 % of the others' median ('Kanelbullar 35 kr').
- * Returns their date and names; the reading leaves them out.
+ * every other dish has one ('Barnportion halva priset …'), priced under 45 % or over twice the others' median ('Kanelbullar
+ * 35 kr', 'Heldag 695 kr', 'Påskbuffé lördag–söndag 395 kr'), or with a name no dish has (a measure, a time, an address
+ * or a listing's '·' parts: 'Björkövägen 2 · 08-560 123 45'). Returns their date and names; the reading leaves them out.
  */
 export function trailingNotes(dishes: ExtractedDish[]): { date: string; names: Set<string> } | null {
   const extras = new Set(lastDayExtras(dishes));
@@ -57,9 +59,16 @@ export function trailingNotes(dishes: ExtractedDish[]): { date: string; names: S
   const date = dishes.filter((d) => extras.has(d.name)).map((d) => d.date).sort().at(-1)!;
   const others = dishes.filter((d) => !(d.date === date && extras.has(d.name)));
   const median = medianOf(others.flatMap((d) => (d.price !== null ? [d.price] : [])));
-  if (median === null || others.some((d) => d.price === null)) return null;
-  const notes = [...extras].filter((name) => dishes.filter((d) => d.date === date && d.name === name).every((d) => d.price === null || d.price < 0.45 * median));
+  if (median === null) return null;
+  const everyOtherPriced = others.every((d) => d.price !== null);
+  const unlike = (d: ExtractedDish) => (d.price === null ? everyOtherPriced : d.price < 0.45 * median || d.price > 2 * median) || notADishName(d.name);
+  const notes = [...extras].filter((name) => dishes.filter((d) => d.date === date && d.name === name).every(unlike));
   return notes.length > 0 ? { date, names: new Set(notes) } : null;
+}
+
+/** '·' between parts (an address, a listing's distance), a phone number, or what names never hold (invariants.ts). */
+function notADishName(name: string): boolean {
+  return /\s·\s/u.test(name) || /\d{2,4}[\s-]\d{2,3}[\s-]?\d{2}/u.test(name) || hasForeignNameParts(name);
 }
 
 /** The dishes the last day has beyond the count every other day shares (days of the first week read). */

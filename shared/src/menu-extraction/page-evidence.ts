@@ -156,12 +156,13 @@ export function splitStatedCategoryWords(page: PageReading): void {
  * 'Veggie: Roasted cauliflower ...' under every day: an unknown label before a colon is read as the dish's name
  * with the text after it as description ('Vitello tonnato: braised veal ...'). When the same such name opens
  * dishes on three or more days, each time with another description, it is a label: the description is the dish.
+ * The same holds for a short heading-shaped name on a line of its own ('Classic' / '125 kr' / 'Kåldolmar med …').
  */
 export function unfoldRepeatedLabels(page: PageReading): void {
   const lists = page.blocks.flatMap((b) => [...b.days.values()]);
   const seen = new Map<string, { days: number; descriptions: Set<string> }>();
   for (const list of lists) {
-    for (const name of new Set(list.filter((d) => d.description && d.labelled).map((d) => d.name.toLowerCase()))) {
+    for (const name of new Set(list.filter((d) => d.description && (d.labelled || labelShaped(d.name))).map((d) => d.name.toLowerCase()))) {
       const entry = seen.get(name) ?? { days: 0, descriptions: new Set<string>() };
       entry.days++;
       list.filter((d) => d.name.toLowerCase() === name).forEach((d) => entry.descriptions.add(d.description));
@@ -171,15 +172,18 @@ export function unfoldRepeatedLabels(page: PageReading): void {
   const labels = new Set([...seen].filter(([, e]) => e.days >= 3 && e.descriptions.size >= 3).map(([name]) => name));
   if (labels.size === 0) return;
   for (const d of lists.flat()) {
-    if (!d.labelled || !labels.has(d.name.toLowerCase())) continue;
+    if (!(d.labelled || labelShaped(d.name)) || !labels.has(d.name.toLowerCase())) continue;
     Object.assign(d, { category: d.name, name: d.description, description: '' });
   }
 }
 
 /** A venue or caption heading read as a dish: short, no sides, not priced on its own line. */
 function headingShaped(d: DraftDish): boolean {
-  const words = d.name.trim().split(/\s+/);
-  return !d.ownPrice && words.length <= 3 && d.name.length <= 28 && !/\d/.test(d.name) && !VENUE_CONNECTOR.test(d.name);
+  return !d.ownPrice && labelShaped(d.name);
+}
+/** Short and without sides: one to three words, no number, no connector ('Classic', 'Bao Bar', not 'Pannbiff med lök'). */
+function labelShaped(name: string): boolean {
+  return name.trim().split(/\s+/).length <= 3 && name.length <= 28 && !/\d/.test(name) && !VENUE_CONNECTOR.test(name);
 }
 const VENUE_CONNECTOR = /,|(?<!\p{L})(?:med|och|i|på|samt|with|and|in|on|à|al|utan|eller)(?!\p{L})/iu;
 

@@ -83,6 +83,8 @@ export interface ReadingEvidence {
   invariants?: InvariantViolations;
   /** The page lists several restaurants (venue names labelling rows or blocks of dishes). */
   severalVenues?: boolean;
+  /** The dishes were read from running sentences ('On Tuesday we serve …'), not from lines of their own. */
+  fromSentences?: boolean;
   /** When a language model also read the page: share of dishes both readings agree on (day + name + price). */
   modelAgreement?: number;
 }

@@ -23,9 +23,12 @@ export function readDayWord(text: string): { day: Weekday; rest: string } | null
   // "Monday's bowl": the English genitive belongs to the day word.
   const after = text.slice(m[0].length).replace(/^['’]s(?!\p{L})/u, '');
   // 'Skärtorsdag', 'Långfredag', 'Påskafton'-style names of a holiday week's days name the weekday too.
-  // 'Måndagar' (plural), 'Måndagens' (genitive).
-  const full = FULL.get(word) ?? FULL.get(word.replace(/ar$|ens$/, '')) ?? FULL.get(word.replace(PREFIX, ''));
+  // 'Måndagar' (plural), 'Måndagens' (genitive), 'Måndagen' (definite: 'Måndagen den 2 februari').
+  const full = FULL.get(word) ?? FULL.get(word.replace(/ar$|ens?$/, '')) ?? FULL.get(word.replace(PREFIX, ''));
   if (full) return { day: full, rest: after };
+  // 'Tidsag', 'Torsdga': a typed heading with two letters swapped, alone on its line or before a date or a colon.
+  const swapped = /^\s*(?:$|:|\d{1,2}[./])/.test(after) ? swappedDay(word) : undefined;
+  if (swapped) return { day: swapped, rest: after };
   // 'Må 23.11.', 'Ti 24.11.': two-letter forms (Finland-Swedish and school menus) only before a date.
   const twoLetter = TWO_LETTER.get(word);
   if (twoLetter && /^\.?\s*\d{1,2}[./]\d{1,2}/.test(after)) return { day: twoLetter, rest: after };
@@ -43,6 +46,17 @@ export function readDayWord(text: string): { day: Weekday; rest: string } | null
   // 'Mon Chicken thighs with harissa': English short forms, written with a capital, before a capitalised word.
   if (ENGLISH_SHORT.has(word) && /^\p{Lu}/u.test(m[1]) && /^\s+\p{Lu}\p{Ll}/u.test(after)) return { day: short, rest: after };
   return null;
+}
+
+/** The full day name a word equals but for two neighbouring letters swapped ('tidsag' -> tisdag). */
+function swappedDay(word: string): Weekday | undefined {
+  if (word.length < 6) return undefined;
+  for (const [name, day] of FULL) {
+    if (name.length !== word.length || name[0] !== word[0]) continue;
+    const at = [...name].findIndex((c, i) => c !== word[i]);
+    if (at > 0 && word[at] === name[at + 1] && word[at + 1] === name[at] && word.slice(at + 2) === name.slice(at + 2)) return day;
+  }
+  return undefined;
 }
 
 function startsWithDay(text: string): boolean {
