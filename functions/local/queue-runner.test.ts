@@ -8,7 +8,7 @@ import { startQueueRunner, readQueueHostSettings, type QueueRunner, type QueueRu
 import { collectDeclarationsOnly } from '../src/app/registration-mode';
 import { declareQueue, type QueueDelivery, type QueueHandler } from '../src/app/declare-queue';
 import { enqueue, queueClient, readPoisonMessage, poisonQueueName } from '../src/data/queues';
-import { ensureStorage } from '../src/data/storage';
+import { ensureStorage, queueServiceClient } from '../src/data/storage';
 
 /**
  * The local queue trigger against a real Azurite, with the timings shortened through the runner's
@@ -189,6 +189,31 @@ describe('local queue trigger', () => {
     expect(handledAt).toHaveLength(0);
     await waitFor(() => handledAt.length === 1, 5000);
     expect(handledAt[0] - sentAt).toBeGreaterThanOrEqual(1900);
+  });
+
+  it("wakes the queue's idle poller when this process enqueues, instead of leaving the message to the backoff", async () => {
+    const handled: string[] = [];
+    const fn = declareJob(async (message) => void handled.push(message.restaurantId));
+    // The receives the poller makes, so the test knows it has found the queue empty and gone to sleep.
+    const service = queueServiceClient();
+    let emptyReceives = 0;
+    const queueOf = service.getQueueClient.bind(service);
+    service.getQueueClient = (name: string) => {
+      const client = queueOf(name);
+      const receive = client.receiveMessages.bind(client);
+      client.receiveMessages = async (options) => {
+        const answer = await receive(options);
+        if (answer.receivedMessageItems.length === 0) emptyReceives++;
+        return answer;
+      };
+      return client;
+    };
+    // A backoff of a minute: without a wake the message would wait far longer than waitFor's 8 s.
+    await run(fn, { queueService: service, minPollMs: 60_000, maxPollMs: 60_000 });
+    await waitFor(() => emptyReceives >= 1);
+    await enqueue('fast', { restaurantId: 'r-wake' });
+    await waitFor(() => handled.length === 1);
+    expect(handled).toEqual(['r-wake']);
   });
 
   it('stop() waits for running handlers and settles their messages', async () => {

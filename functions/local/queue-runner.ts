@@ -4,14 +4,17 @@ import { randomUUID } from 'node:crypto';
 import azureFunctions from '@azure/functions';
 import type { DequeuedMessageItem, QueueClient, QueueServiceClient } from '@azure/storage-queue';
 import { declaredQueueFunctions, type DeclaredQueueFunction } from '../src/app/declare-queue';
-import { decodeQueueMessage, poisonQueueName } from '../src/data/queues';
+import { decodeQueueMessage, onEnqueued, poisonQueueName } from '../src/data/queues';
 import { queueServiceClient } from '../src/data/storage';
 
 /**
  * The local host's reproduction of the Azure Functions queue trigger (Storage extension 5.x) against
  * Azurite, for the functions declared with declareQueue. What it copies from the Functions host:
  * - each function polls its queue: at once again while messages come, backing off exponentially when the
- *   queue is empty (to maxPollMs, 2 s here: the host's default maximum is 1 min);
+ *   queue is empty (to maxPollMs, 2 s here: the host's default maximum is 1 min); a message this process
+ *   sends itself (enqueue) wakes its queue's poller at once (as the host does for what its own output
+ *   bindings write), so a chain of queued steps waits no backoff per step; a message another process
+ *   sends waits for the backoff;
  * - it receives up to host.json batchSize messages and fetches the next batch when no more than
  *   newBatchThreshold (default batchSize / 2) are still running, so at most batchSize + newBatchThreshold
  *   run at once per function;
@@ -110,6 +113,10 @@ export async function startQueueRunner(options: QueueRunnerOptions = {}): Promis
 
   const inFlight = new Set<Promise<void>>();
 
+  // Per queue: wakes its sleeping poller, or, when it is busy receiving, tells it to poll again at once.
+  const wakeQueue = new Map<string, () => void>();
+  const stopWaking = onEnqueued((queueName) => wakeQueue.get(queueName)?.());
+
   async function moveToPoison(fn: DeclaredQueueFunction, client: QueueClient, message: DequeuedMessageItem, popReceipt: string, why: string) {
     const poison = service.getQueueClient(poisonQueueName(fn.queueName));
     await poison.sendMessage(message.messageText); // unchanged, as the Functions host copies it
@@ -181,6 +188,14 @@ export async function startQueueRunner(options: QueueRunnerOptions = {}): Promis
     const mine = new Set<Promise<void>>();
     let freed: (() => void) | undefined;
     let idleDelay = minPollMs;
+    let sentMeanwhile = false;
+    let cutSleep: (() => void) | undefined;
+    const previousWake = wakeQueue.get(fn.queueName);
+    wakeQueue.set(fn.queueName, () => {
+      previousWake?.();
+      sentMeanwhile = true;
+      cutSleep?.();
+    });
     while (state === 'running') {
       if (mine.size > settings.newBatchThreshold) {
         await new Promise<void>((resolve) => {
@@ -204,8 +219,20 @@ export async function startQueueRunner(options: QueueRunnerOptions = {}): Promis
         break;
       }
       if (received.length === 0) {
-        await sleep(idleDelay);
-        idleDelay = Math.min(maxPollMs, idleDelay * 2);
+        if (sentMeanwhile) {
+          // Sent while this receive was on its way: it may have missed it, so look again now.
+          sentMeanwhile = false;
+          idleDelay = minPollMs;
+          continue;
+        }
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(() => done(), idleDelay);
+          const done = () => { clearTimeout(timer); sleepers.delete(done); cutSleep = undefined; resolve(); };
+          sleepers.add(done);
+          cutSleep = done;
+        });
+        idleDelay = sentMeanwhile ? minPollMs : Math.min(maxPollMs, idleDelay * 2);
+        sentMeanwhile = false;
         continue;
       }
       idleDelay = minPollMs;
@@ -234,6 +261,7 @@ export async function startQueueRunner(options: QueueRunnerOptions = {}): Promis
     async stop() {
       if (state !== 'running') return;
       state = 'stopping';
+      stopWaking();
       wakeAll();
       await Promise.all(pollers);
       const grace = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), options.stopGraceMs ?? 10_000).unref());
@@ -243,6 +271,7 @@ export async function startQueueRunner(options: QueueRunnerOptions = {}): Promis
     },
     async abandon() {
       state = 'abandoned';
+      stopWaking();
       wakeAll();
       await Promise.all(pollers);
     },

@@ -8,8 +8,8 @@ import { ApiClient } from '../../functions/test/support/http-client';
 import { startStack, type RunningStack } from '../../functions/test/support/local-stack';
 import { stackHandles } from '../../functions/test/support/workflow-fixtures';
 import { browserForThisFile, eventually, PHONE } from './support/browser';
-import { localAdminLogin, logInAsAdmin } from './support/log-in';
-import { failOnPageErrors, seriousAxeViolations, visitorPages, keepScreenshot } from './support/page-helpers';
+import { localAdminLogin } from './support/log-in';
+import { failOnPageErrors, seriousAxeViolations, signInOnce, visitorPages, keepScreenshot } from './support/page-helpers';
 
 /**
  * The dashboard's Restaurants tab and Add Field modal in Chromium. On the shared stack, writes stay
@@ -22,7 +22,19 @@ const adminLogin = localAdminLogin(inject('dataDir'));
 /** Contexts whose visitor has already answered the cookie banner, so it covers nothing; a script error fails the test. */
 const { openContext } = visitorPages(browserForThisFile(baseUrl), { pageErrors: failOnPageErrors() });
 
-const logIn = (page: Page, login = adminLogin, origin = '') => logInAsAdmin(page, login, origin);
+/**
+ * The dashboard, signed in: through the login page the first time, with that session's cookie after
+ * (no test here tests signing in; a login per test cost seconds of CPU). Each stack its own session.
+ */
+async function openDashboard(page: Page, signIn: (page: Page) => Promise<void>, origin = '') {
+  await signIn(page);
+  if (new URL(page.url()).pathname !== '/admin') {
+    await page.goto(`${origin}/admin`);
+    await page.getByText('You have admin access.').waitFor();
+  }
+}
+const signInShared = signInOnce(adminLogin);
+const logIn = (page: Page) => openDashboard(page, signInShared);
 
 async function restaurantIn(city: string, index: number, url = baseUrl): Promise<Restaurant> {
   const res = await fetch(`${url}/api/restaurants?city=${encodeURIComponent(city)}&limit=12`);
@@ -353,10 +365,13 @@ describe('Add Field and deleting a restaurant (a stack of their own: they change
   let stack: RunningStack;
   let dataDir: string;
   let ownAdmin: { username: string; password: string };
+  const signInOwn = signInOnce(() => ownAdmin, () => stack.baseUrl);
+  const logInOwn = (page: Page) => openDashboard(page, signInOwn, stack.baseUrl);
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunch-admin-restaurants-'));
-    stack = await startStack({ dataDir });
+    // A copy of the seeded demo data (the global setup's), instead of seeding again.
+    stack = await startStack({ dataDir, seededFrom: inject('seededDataDir') });
     ownAdmin = localAdminLogin(dataDir);
   }, 180_000);
   afterAll(async () => {
@@ -367,7 +382,7 @@ describe('Add Field and deleting a restaurant (a stack of their own: they change
   it('checks the Add Field form, then sets a new field on the restaurants missing it', async () => {
     const context = await openContext();
     const page = await context.newPage();
-    await logIn(page, ownAdmin, stack.baseUrl);
+    await logInOwn(page);
     await page.getByRole('button', { name: 'Add Field' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Field' });
     await dialog.waitFor();
@@ -440,7 +455,7 @@ describe('Add Field and deleting a restaurant (a stack of their own: they change
   it('shows the Add Field confirmation at 390 px without sideways scrolling', async () => {
     const context = await openContext(PHONE);
     const page = await context.newPage();
-    await logIn(page, ownAdmin, stack.baseUrl);
+    await logInOwn(page);
     await page.getByRole('button', { name: 'Add Field' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Field' });
     await dialog.getByLabel('Field path').fill('e2eTelefonNot');
@@ -460,7 +475,7 @@ describe('Add Field and deleting a restaurant (a stack of their own: they change
     const target = await restaurantIn('Gävle', 0, stack.baseUrl);
     const context = await openContext();
     const page = await context.newPage();
-    await logIn(page, ownAdmin, stack.baseUrl);
+    await logInOwn(page);
     await selectRestaurant(page, target);
     page.once('dialog', (dialog) => {
       expect(dialog.message()).toContain(target.name);

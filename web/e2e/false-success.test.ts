@@ -6,10 +6,10 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import type { AiResponseAnalysis, NewRestaurantsResponse, Restaurant } from '@lunch/shared';
 import { startStack, type RunningStack } from '../../functions/test/support/local-stack';
 import { DESKTOP, eventually, launchBrowser, newContext, PHONE } from './support/browser';
-import { openPage, keepScreenshot } from './support/page-helpers';
+import { openPage, signInOnce, keepScreenshot } from './support/page-helpers';
 import { insertRestaurant as insertNewRestaurant } from './support/restaurants-api';
 import { aboutPage, startHarvestSite, weeklyMenuPage, type HarvestSite } from './support/harvest-site';
-import { localAdminLogin, logInAsAdmin, type Login } from './support/log-in';
+import { localAdminLogin, type Login } from './support/log-in';
 
 /** Stacks start from a copy of the project's seeded DATA_DIR instead of seeding again (global setup). */
 const seeded = inject('seededDataDir');
@@ -54,7 +54,7 @@ afterAll(async () => {
   if (stack && created.length > 0) {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
-    await logInAsAdmin(page, admin).catch(() => {});
+    await signIn(page).catch(() => {});
     for (const id of created) await page.request.delete(`/api/admin/restaurants/${id}`).catch(() => {});
     await context.close();
   }
@@ -64,11 +64,15 @@ afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+// Through the login page once, that session's cookie after: no test here tests signing in, and each
+// goes to its tab itself (openTab).
+const signIn = signInOnce(() => admin);
+
 async function signedInPage(device: typeof PHONE | typeof DESKTOP = DESKTOP): Promise<Page> {
   const context = await newContext(browser, baseUrl, device);
   contexts.push(context);
   const page = await openPage(context);
-  await logInAsAdmin(page, admin);
+  await signIn(page);
   return page;
 }
 

@@ -6,10 +6,10 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import type { AiResponseAnalysis, ExtractionQueueStatus } from '@lunch/shared';
 import { startStack, type RunningStack } from '../../functions/test/support/local-stack';
 import { DESKTOP, eventually, launchBrowser, newContext, PHONE } from './support/browser';
-import { asVisitor, requestsSettled, seriousAxeViolations, keepScreenshot } from './support/page-helpers';
+import { asVisitor, requestsSettled, seriousAxeViolations, signInOnce, keepScreenshot } from './support/page-helpers';
 import { adminRestaurant, insertRestaurant as insertNewRestaurant } from './support/restaurants-api';
 import { aboutPage, startHarvestSite, weeklyMenuPage, type HarvestSite } from './support/harvest-site';
-import { localAdminLogin, logInAsAdmin, type Login } from './support/log-in';
+import { localAdminLogin, type Login } from './support/log-in';
 
 /** Stacks start from a copy of the project's seeded DATA_DIR instead of seeding again (global setup). */
 const seeded = inject('seededDataDir');
@@ -61,9 +61,13 @@ async function openContext(device: typeof PHONE | typeof DESKTOP = DESKTOP) {
   return asVisitor(context);
 }
 
+// Through the login page once, that session's cookie after: no test here tests signing in, and each
+// goes to its tab itself (openTab).
+const signIn = signInOnce(() => admin);
+
 async function signedInPage(device: typeof PHONE | typeof DESKTOP = DESKTOP): Promise<Page> {
   const page = await (await openContext(device)).newPage();
-  await logInAsAdmin(page, admin);
+  await signIn(page);
   return page;
 }
 

@@ -8,9 +8,9 @@ import type { QueueServiceClient } from '@azure/storage-queue';
 import { ApiClient } from '../../functions/test/support/http-client';
 import { startStack, type RunningStack } from '../../functions/test/support/local-stack';
 import { browserForThisFile, eventually, PHONE } from './support/browser';
-import { localAdminLogin, logInAsAdmin, type Login } from './support/log-in';
+import { localAdminLogin, type Login } from './support/log-in';
 import { putMessages, stackQueues } from './support/stack-queues';
-import { failOnPageErrors, requestsSettled, seriousAxeViolations, visitorPages } from './support/page-helpers';
+import { failOnPageErrors, requestsSettled, seriousAxeViolations, signInOnce, visitorPages } from './support/page-helpers';
 
 /** Stacks start from a copy of the project's seeded DATA_DIR instead of seeding again (global setup). */
 const seeded = inject('seededDataDir');
@@ -44,8 +44,11 @@ afterAll(async () => {
 
 const { openContext } = visitorPages(browserForThisFile('http://127.0.0.1'), { pageErrors: failOnPageErrors() });
 
+// Through the login page once, that session's cookie after (the visitor test below has no session).
+const signIn = signInOnce(() => adminLogin, () => stack.baseUrl);
+
 async function openWorkflow(page: Page) {
-  await logInAsAdmin(page, adminLogin, stack.baseUrl);
+  await signIn(page);
   await page.goto(`${stack.baseUrl}/admin/workflow`);
   await page.getByRole('heading', { name: 'Workflow management', level: 1 }).waitFor();
 }

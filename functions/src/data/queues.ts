@@ -49,6 +49,19 @@ export function triggerValue(text: string): unknown {
   }
 }
 
+type EnqueueListener = (queue: QueueName) => void;
+const enqueueListeners = new Set<EnqueueListener>();
+
+/**
+ * Tells `listener` each time this process has sent a message that is visible at once. The local host's
+ * queue runner (functions/local/queue-runner.ts) wakes that queue's poller instead of leaving the
+ * message to its idle backoff; in Azure nothing listens. Returns the unsubscribe.
+ */
+export function onEnqueued(listener: EnqueueListener): () => void {
+  enqueueListeners.add(listener);
+  return () => enqueueListeners.delete(listener);
+}
+
 export interface EnqueueOptions {
   /** Seconds before the message becomes visible to the trigger (0 to 7 days, whole seconds). */
   visibilityDelaySeconds?: number;
@@ -72,6 +85,7 @@ export async function enqueue(queue: QueueName, message: unknown, options: Enque
     ...(delay > 0 ? { visibilityTimeout: delay } : {}),
     ...(options.timeToLiveSeconds !== undefined ? { messageTimeToLive: options.timeToLiveSeconds } : {}),
   });
+  if (delay === 0) for (const listener of enqueueListeners) listener(queue);
   return { messageId: sent.messageId };
 }
 
