@@ -255,7 +255,11 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
       // 'Pris: 125 kr' right under a dish, or closing a day's dishes ('MÅNDAG' / two dishes / 'Pris 122 kr'): theirs when
       // the page does that more than once (decided at the end).
       if (p.kind === 'all' && prices.length === 1 && pending.length >= 1 && pending[pending.length - 1].line >= line - 2 &&
-        (pending.length === 1 || section.kind === 'day')) labelled.push({ dishes: [...pending], price: p.price });
+        (pending.length === 1 || section.kind === 'day')) {
+        labelled.push({ dishes: [...pending], price: p.price });
+        // Claimed: the next 'Pris' line is the next dish's ('Kotlett' / 'pris 115:-' / 'Gratäng' / 'pris 105:-').
+        pending = [];
+      }
       else if (p.kind === 'all') stateAllPrice(p.price, line);
       else if (p.kind === 'category' && p.category) categoryKeys(p.category).forEach((k) => page.categoryPrices.set(k, p.price));
       else if (p.kind === 'bare') takeBarePrice(p.price, line);

@@ -16,6 +16,7 @@ import { dropTrailingFooter } from './footer';
 import { stripGluedCategories } from './glued-labels';
 import { oddDishes, trailingNotes } from './odd-dishes';
 import { readProse } from './prose';
+import { servingDaysSuffix } from './weekdays';
 import { pagePrices, type PagePrices } from './page-price';
 import type { ExtractedDish, ExtractedWeek, ExtractOptions, MenuExtraction, MenuExtractor, PriceScope, ReadingEvidence } from './types';
 import { compareWeeks, fingerprintMenuText, mondayOfIsoWeek, sameWeek, weekCertainty, weekPlus } from './week';
@@ -56,6 +57,14 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
     const loose = b.loose.length;
     const priced = b.loose.every((d) => d.price !== null) || page.allPrices.length > 0;
     if (!pageHasDays && priced && loose >= 2 && loose <= 15 && mentionsLunch(lines)) b.weekly.push(...b.loose.map((dish) => ({ dish, days: null })));
+    // 'Raggmunk med fläsk (mån)': a list outside day headings whose every dish names its days in brackets is read by those days.
+    const suffixes = b.weekly.map((w) => (w.days === null ? servingDaysSuffix(w.dish.name) : null));
+    if (b.weekly.length >= 2 && suffixes.every(Boolean)) {
+      b.weekly.forEach((w, i) => {
+        w.dish.name = suffixes[i]!.name;
+        w.days = suffixes[i]!.days;
+      });
+    }
     b.loose = [];
     if (b.week || b.orphan) return;
     const previous = blocks.slice(0, i).reverse().find((p) => p.week);
@@ -117,11 +126,12 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
       const own = weekBlocks.flatMap((b) => (b.days.get(day) ?? []).map((d) => ({ d, b })));
       // A weekly dish the page repeats under every day ('Veckans sallad: …' in each day's table) is one dish a day.
       const served = new Set(own.map(({ d }) => sameDishKey(d)));
-      const weekly = weekBlocks.flatMap((b) => b.weekly.filter((w) => w.days === null || w.days.includes(day)).map((w) => ({ d: w.dish, b })))
+      // A dish of some days only ('Soppa (mån–ons)') is those days' dish, not one served all week.
+      const weekly = weekBlocks.flatMap((b) => b.weekly.filter((w) => w.days === null || w.days.includes(day)).map((w) => ({ d: w.dish, b, allWeek: w.days === null })))
         .filter(({ d }) => !served.has(sameDishKey(d)) && !!served.add(sameDishKey(d)));
       if (own.length + weekly.length) covered++;
       for (const { d, b } of own) keep(d, b, day, date, false);
-      for (const { d, b } of weekly) keep(d, b, day, date, true);
+      for (const { d, b, allWeek } of weekly) keep(d, b, day, date, allWeek);
     }
     if (index === 0) coverage = { open: openCount, covered };
   });

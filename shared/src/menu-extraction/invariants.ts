@@ -1,7 +1,7 @@
 import type { IsoDate } from '../iso-week';
 import { WEEKDAYS, type Weekday } from '../options';
 import { isFikaOrDrinks, readStatedPrices, type LineKind } from './classify-line';
-import { CATEGORY_WORDS, CHANGE_WORDS, DAY_NAMES, DISH_CATEGORY_WORDS, LUNCH_WORDS, SECTION_HEADINGS } from './lexicon';
+import { CATEGORY_WORDS, CHANGE_WORDS, DAY_NAMES, DISH_CATEGORY_WORDS, LUNCH_WORDS, SECTION_HEADINGS, WEEK_WORDS } from './lexicon';
 import { isPriceCondition } from './page-price';
 import { readPrice, readPrices } from './prices';
 
@@ -146,12 +146,20 @@ export function untakenPrices(facts: ReadingFacts): number {
   return untaken;
 }
 
+const NUMBER_WORDS = new Set([...WEEK_WORDS, 'nr', 'no', 'nummer', 'number', 'rätt', 'alt', 'alternativ', 'kl', 'sida', 'bord']);
+const LISTED_BARE = /(\p{L}+)\s(\d{2,3})(?=\s*[·•|/;]\s*\p{L}.*?\d{2,3}\s*(?:kr|kronor|sek|:-))/giu;
 const INCLUDED = /(?<!\p{L})(?:inkl|inklusive|incl|including|ingår)(?!\p{L})/iu;
 
 /** The prices a line states that could be a dish's: not a package, extra or tier price, nor one with what it includes or on other terms, nor a drink's. */
 function statedDishPrices(text: string): number[] {
   const prices = readPrices(text);
   if (prices.length === 0) return prices;
+  // 'Nordic 119 · Plant 109 · Global 129 SEK': a list of labelled numbers whose unit is written once, after the last.
+  for (const m of text.matchAll(LISTED_BARE)) {
+    const value = Number(m[2]);
+    // 'Lunch vecka 48 · Dagens 125 kr': a week's or an item's number is no price.
+    if (value >= 40 && value <= 500 && !NUMBER_WORDS.has(m[1].toLowerCase()) && !prices.includes(value)) prices.push(value);
+  }
   const notDishes = new Set((readStatedPrices(text) ?? []).filter((p) => p.kind === 'package' || p.kind === 'extra' || p.kind === 'tier').map((p) => p.price));
   // A price with what it includes, or a drink's or fika's ('Mango lassi 35 kr', as the classifier reads it), is no dish's.
   for (const part of text.split(/\s+[•·|/]\s+|\s*;\s*|,\s+|(?<=\p{L}{2}|kr|:-)\.\s+(?=\p{Lu})/u)) {

@@ -213,6 +213,9 @@ export const FURNITURE_WORDS = [
   'fråga personalen', 'fråga oss', 'ask our staff', 'hem', 'home', 'startsida', 'logga in', 'jobba hos oss',
   // Navigation between days or pages ('Visa onsdag', 'Läs mer').
   'visa', 'läs mer', 'read more', 'show more',
+  // A lunch portal's links to other places after the menu ('Fler luncher i Östermalm', 'Restauranger i närheten').
+  'fler luncher', 'fler lunchrestauranger', 'fler restauranger', 'andra restauranger', 'restauranger i närheten', 'luncher i närheten',
+  'lunch i närheten', 'i närheten', 'more lunches', 'more restaurants', 'nearby restaurants', 'nearby',
 ];
 
 /** A heading that stands for the day the page is read ('Idag' where the weekday would be). */

@@ -1,6 +1,6 @@
 import { WEEKDAYS } from '../options';
 import { classifyLine, type LineKind } from './classify-line';
-import { CATEGORY_WORDS, DAY_NAMES } from './lexicon';
+import { CATEGORY_WORDS, DAY_NAMES, SECTION_HEADINGS } from './lexicon';
 import { displayLine, normaliseLine } from './text';
 
 /** Stage 1: page text (html-to-text / pdf-to-text, one block or table row per line, cells joined by ' | ') -> lines. */
@@ -88,17 +88,37 @@ export function splitRunOnDays(line: string): string[] {
 }
 const AFTER_PRICE = /(?<=\d\s*(?:kr|kronor|sek|:-)\.?)\s+(?=\p{Lu})/iu;
 
+/**
+ * 'Måndag Köttbullar med mos 129 kr Vegobullar med mos 119 kr': dishes written one after the other on a line, each
+ * closed by its price. Split where a price is followed by a capitalised part that has a price of its own ('Köttbullar
+ * 129 kr Serveras med lingon' stays one line).
+ */
+export function splitPricedRuns(line: string): string[] {
+  const parts = line.split(AFTER_PRICE);
+  if (parts.length < 2 || !parts.every((p) => OWN_PRICE_END.test(p))) return [line];
+  // Each part a dish on its own; a price list ('Rätt 1 och 2: 128 kr Rätt 3: 118 kr') stays one line.
+  const trimmed = parts.map((p) => p.trim());
+  return trimmed.slice(1).every((p) => classifyLine(p, ANY_DAY).kind === 'dish') ? trimmed : [line];
+}
+const OWN_PRICE_END = /\p{L}{3}.*\d\s*(?:kr|kronor|sek|:-)\.?\s*$/iu;
+
 /** 'aioliRödbetsbiffar': a word in lower case running into a capitalised one, where two table cells were glued. */
 const GLUED_CELLS = /(?<=\p{Ll}{2})(?=\p{Lu}\p{Ll}{2})/u;
 
 const SEMICOLON_LABEL = /^(\p{L}+);(?=\s*\p{Lu})/u;
+
+/** 'Veg hela veckan – Falafeltallrik – 99:-', 'ALLTID – …': a weekly or always section's words before a dash label the dish, as a colon does. */
+const SECTION_DASH = new RegExp(
+  `^((?:(?:${CATEGORY_WORDS.map(escape).join('|')})\\s+)?(?:${[...SECTION_HEADINGS.weekly, ...SECTION_HEADINGS.always].map(escape).join('|')}))\\s+[-–—]\\s+(?=\\p{L})`,
+  'iu',
+);
 
 export function toLines(text: string): Line[] {
   const lines: Line[] = [];
   for (const raw of text.split(/\r?\n/)) {
     const shown = displayLine(raw);
     if (!shown) continue;
-    for (const part of splitGlued(shown).flatMap((p) => (p.includes('|') ? [p] : splitRunOnDays(p))).flatMap((p) => p.split(DAY_SENTENCE)).flatMap((p) => p.includes('|') ? [p] : splitPriceSentences(p))) {
+    for (const part of splitGlued(shown).flatMap((p) => (p.includes('|') ? [p] : splitRunOnDays(p).flatMap(splitPricedRuns))).flatMap((p) => p.split(DAY_SENTENCE)).flatMap((p) => p.includes('|') ? [p] : splitPriceSentences(p))) {
       let cells = part.split(/\s*\|\s*/).flatMap((c) => c.trim().split(SECOND_LABEL));
       while (cells.length > 1 && cells[cells.length - 1] === '') cells.pop();
       while (cells.length > 1 && cells[0] === '') cells.shift();
@@ -107,7 +127,7 @@ export function toLines(text: string): Line[] {
       const unglued = row.length > cells.length;
       if (unglued) cells = row;
       // 'Lunchsoppa; Morotssoppa med ingefära': one word and a semicolon before a capitalised name is a label, as with a colon.
-      const labelled = (unglued ? cells.join(' | ') : part).replace(SEMICOLON_LABEL, '$1:');
+      const labelled = (unglued ? cells.join(' | ') : part).replace(SEMICOLON_LABEL, '$1:').replace(SECTION_DASH, '$1: ');
       lines.push({ index: lines.length, text: normaliseLine(labelled), display: labelled, cells: cells.length === 1 ? [labelled] : cells });
     }
   }

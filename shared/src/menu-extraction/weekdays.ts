@@ -91,3 +91,23 @@ export function readDayRange(text: string): DayRange | null {
 export function isWeekend(day: Weekday): boolean {
   return day === 'Saturday' || day === 'Sunday';
 }
+
+/** '(mån)', '(tis & tor)', '(ons, fre)' closing a dish's name: a bracket of nothing but day words. */
+const DAYS_BRACKET = /\s*\(([^()]{2,40})\)\s*$/u;
+
+/**
+ * 'Raggmunk med fläsk (mån)', 'Pad thai (tis, tor)': the days a dish listed outside any day heading is served, written
+ * after it in brackets. Null when the bracket holds anything but day words.
+ */
+export function servingDaysSuffix(name: string): { name: string; days: Weekday[] } | null {
+  const m = DAYS_BRACKET.exec(name);
+  if (!m) return null;
+  const days: Weekday[] = [];
+  for (const word of m[1].split(/\s*(?:,|&|\/|\+|\s och\s|\s and\s)\s*/u).map((w) => w.trim()).filter(Boolean)) {
+    const day = readDayWord(word);
+    if (!day || /\p{L}/u.test(day.rest)) return null;
+    days.push(day.day);
+  }
+  return days.length > 0 ? { name: name.slice(0, m.index).trim(), days: [...new Set(days)] } : null;
+}
+
