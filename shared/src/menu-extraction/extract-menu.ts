@@ -258,7 +258,9 @@ function categoryPrice(d: DraftDish, prices: Map<string, number>, pageHasCategor
   // 'Dagens husman 115 kr / Dagens vegetariska 105 kr' over dishes labelled 'Husman' and 'Vego': the label names the kind without 'dagens'.
   const bare = (key: string) => key.replace(/^(?:dagens|veckans)\s+(?=\p{L}{3})/u, '');
   // The most specific key wins: 'Dagens extra' takes 'dagens extra', not 'dagens' ('Dagens rätt 95 kr. Dagens extra 120 kr').
-  const matches = c ? [...prices].filter(([key]) => c === key || c === bare(key) || (key.length >= 3 && c.includes(key)) ||
+  // 'Varm:' under 'Varmrätt 125 kr', 'Sallad:' under 'Matsallad 115 kr': a label the page shortens from its priced kind.
+  const shortened = (key: string) => c.length >= 4 && key.length > c.length && (key.startsWith(c) || key.endsWith(c));
+  const matches = c ? [...prices].filter(([key]) => c === key || c === bare(key) || (key.length >= 3 && c.includes(key)) || shortened(key) ||
     (key.startsWith('alt') && c.replace(/\s+/g, '') === key.replace(/\s+/g, '')) || key.split('/').some((k) => k.length >= 3 && c.includes(k))) : [];
   if (matches.length > 0) return matches.reduce((best, m) => (m[0] === c || (best[0] !== c && m[0].length > best[0].length) ? m : best))[1];
   const veg = [...prices].find(([k]) => /^veg|^vego|^grön/.test(bare(k)));

@@ -159,12 +159,14 @@ export const CATEGORY_WORDS = [
   'veckans special', 'veckans klassiker', 'veckans gröna', 'veckans husman', 'hela veckan',
   // A stew of the day on vegetarian pages, and the Italian courses a trattoria prices ('Pasta 125 kr · Secondo 139 kr').
   'gryta', 'dagens gryta', 'veckans gryta', 'primo', 'primi', 'secondo', 'secondi', 'antipasto', 'antipasti',
+  // A deli's or café's kinds ('Varmrätt 125 kr · Matsallad 115 kr', 'Varm: …', 'Dagens matsallad: …').
+  'matsallad', 'dagens matsallad', 'veckans matsallad', 'varm', 'varmt',
 ];
 
 /** Category words that can also be the whole name of a dish ('Soppa 75 kr', 'Pizza', 'Kyckling' on a short menu). */
 export const DISH_CATEGORY_WORDS = [
   'soppa', 'soup', 'sallad', 'salad', 'pasta', 'pizza', 'kyckling', 'chicken', 'wok', 'paj', 'burgare', 'burger', 'bowl', 'bowls', 'gryta',
-  'fisk', 'fish', 'vilt', 'skaldjur',
+  'fisk', 'fish', 'vilt', 'skaldjur', 'matsallad',
 ];
 
 /**

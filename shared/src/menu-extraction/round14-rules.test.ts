@@ -73,3 +73,14 @@ describe("a lunch portal's links after the menu", () => {
     expect(isPublishable(r)).toBe(true);
   });
 });
+
+describe("a deli's kinds priced in the intro, labelled shorter on each day", () => {
+  it.each<[string, [string, string], [number, number]]>([
+    ['Varmrätt 125 kr · Matsallad 115 kr · Bröd och smör ingår', ['Varm', 'Sallad'], [125, 115]],
+    ['Soppa 95 kr · Matsallad 119 kr · Hembakat bröd ingår', ['Dagens soppa', 'Dagens matsallad'], [95, 119]],
+  ])('%s', (legend, [a, b], [pa, pb]) => {
+    const r = read(`Veckans lunch v. 48\n${legend}\n${week((_, i) => [`${a}: ${MAINS[i]}`, `${b}: ${VEG[i]}`])}`);
+    expect(list(r).slice(0, 2)).toEqual([`Mon ${MAINS[0]} ${pa}`, `Mon ${VEG[0]} ${pb}`]);
+    expect(isPublishable(r)).toBe(true);
+  });
+});
