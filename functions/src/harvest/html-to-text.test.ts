@@ -54,6 +54,11 @@ describe('htmlToText', () => {
     expect(htmlToText(html)).toBe('Nyhetsbrev\nVECKA 48\nMÅNDAG\n* Kalops 125 kr\n* Linsgryta 115 kr\nHälsningar, Köket');
   });
 
+  it("keeps an image's alt text when it names a day or the menu (headings drawn as pictures), not other images'", () => {
+    const html = '<img src="logo.png" alt="Krogen logotyp"><p><img src="mandag.gif" alt="Måndag"></p><p>Kalops 125 kr</p><p><img src="v48.gif" alt="Lunchmeny vecka 48"></p>';
+    expect(htmlToText(html)).toBe('Måndag\nKalops 125 kr\nLunchmeny vecka 48');
+  });
+
   it('copes with broken markup', () => {
     expect(htmlToText('<p>Måndag<p>Kalops <b>129 kr<div>Tisdag')).toBe('Måndag\nKalops 129 kr\nTisdag');
   });

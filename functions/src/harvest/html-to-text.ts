@@ -23,6 +23,9 @@ const BLOCKS = new Set([
   'address', 'hr', 'body', 'html', 'center', 'details', 'summary', 'form', 'fieldset', 'legend',
 ]);
 
+/** Images standing for a heading ('lunchmeny.gif', a day drawn as a picture on an old site): their alt text is kept. */
+const IMAGE_HEADING = /meny|lunch|vecka|måndag|tisdag|onsdag|torsdag|fredag|lördag|söndag|monday|tuesday|wednesday|thursday|friday/i;
+
 const INLINE = new Set(['span', 'a', 'strong', 'b', 'em', 'i', 'small', 'label', 'time', 'mark', 'u', 'sup', 'sub']);
 
 function hidden(attribs: Record<string, string>): boolean {
@@ -78,7 +81,7 @@ export function htmlToText(html: string): string {
           if (cell !== null) {
             if (cell.trim()) cell += CELL_BREAK;
           } else flush();
-        } else if (name === 'img' && attribs.alt && /meny|lunch|vecka/i.test(attribs.alt)) {
+        } else if (name === 'img' && attribs.alt && IMAGE_HEADING.test(attribs.alt)) {
           append(` ${attribs.alt} `);
         }
       },

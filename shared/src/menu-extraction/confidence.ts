@@ -33,12 +33,14 @@ export function confidenceOf(evidence: ReadingEvidence): number {
   const venues = evidence.severalVenues ? 0.6 : 1;
   // Where a dish's name ends inside a sentence ('… with lingonberries and fish and chips …') is a guess: a person checks.
   const sentences = evidence.fromSentences ? 0.7 : 1;
+  // 'Dagens lunch' over two dishes and no day: today's, or every day's? A person knows.
+  const dayless = evidence.daylessList ? 0.7 : 1;
   // Each sign that a dish or price may be wrong keeps the reading under the threshold on its own.
   const signs = [evidence.unexplainedBetweenDishes, evidence.repeatedDaySequences, evidence.thinCaptions, evidence.unsurePriceScope];
   const doubtful = signs.some((n) => (n ?? 0) > 0) ? 0.7 : 1;
   // A broken consistency invariant: the reading is not the page's one week read in full, whatever the layout.
   const inconsistent = Object.values(evidence.invariants ?? {}).some((n) => (n ?? 0) > 0) ? 0.7 : 1;
-  return Math.round(weekFactor(evidence) * completeness * prices * agreement * headings * odd * venues * sentences * doubtful * inconsistent * 100) / 100;
+  return Math.round(weekFactor(evidence) * completeness * prices * agreement * headings * odd * venues * sentences * dayless * doubtful * inconsistent * 100) / 100;
 }
 
 /** Why a reading should be looked at by a person, short and in Swedish (for the review screen). */
@@ -60,6 +62,7 @@ export function doubtsOf(evidence: ReadingEvidence, extraction: Pick<MenuExtract
   if ((evidence.oddDishes ?? 0) > 0) doubts.push('Några rätter avviker från sidans övriga rätter');
   if (evidence.severalVenues) doubts.push('Sidan listar flera restauranger');
   if (evidence.fromSentences) doubts.push('Menyn lästes ur löpande text');
+  if (evidence.daylessList) doubts.push('Sidan nämner ingen dag: rätterna lästes som hela veckans');
   if ((evidence.unexplainedBetweenDishes ?? 0) > 0) doubts.push('Rader mellan rätterna kunde inte tolkas');
   if ((evidence.repeatedDaySequences ?? 0) > 0) doubts.push('Dagarna upprepas utan veckonummer: sidan kan visa flera veckor');
   if ((evidence.thinCaptions ?? 0) > 0) doubts.push('Några rader har en rubrikcell före rätten');

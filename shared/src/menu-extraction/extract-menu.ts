@@ -10,7 +10,7 @@ import {
   unfoldRepeatedLabels, unfoldTabTitles, foldCapitalHeadings, foldVenueRuns } from './page-evidence';
 import { inCapitals, looksLikeHeading } from './heading-like';
 import { readPrice } from './prices';
-import { LUNCH_WORDS } from './lexicon';
+import { LUNCH_WORDS, SECTION_HEADINGS } from './lexicon';
 import { invariantViolations, type KeptDish, type ReadingFacts } from './invariants';
 import { dropTrailingFooter } from './footer';
 import { stripGluedCategories } from './glued-labels';
@@ -52,11 +52,17 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
   const next = weekPlus(current, 1);
   const pageHasDays = page.blocks.some((b) => [...b.days.values()].some((d) => d.length > 0));
   const blocks = page.blocks.filter((b) => blockHasDishes(b) || b.closed.size > 0);
+  // A short priced list under no day heading, read as served all week: a guess a person confirms.
+  let daylessList = false;
   blocks.forEach((b, i) => {
     // Loose dishes (before any day) are the week's only on a page without days, and only a short list.
     const loose = b.loose.length;
     const priced = b.loose.every((d) => d.price !== null) || page.allPrices.length > 0;
-    if (!pageHasDays && priced && loose >= 2 && loose <= 15 && mentionsLunch(lines)) b.weekly.push(...b.loose.map((dish) => ({ dish, days: null })));
+    if (!pageHasDays && priced && loose >= 2 && loose <= 15 && mentionsLunch(lines)) {
+      b.weekly.push(...b.loose.map((dish) => ({ dish, days: null })));
+      // Unless the page says the list is the week's ('Veckans lunch', 'Serveras måndag–fredag', 'all week').
+      daylessList ||= !lines.some((l) => WEEK_WORDING.test(l.text));
+    }
     // 'Raggmunk med fläsk (mån)': a list outside day headings whose every dish names its days in brackets is read by those days.
     const suffixes = b.weekly.map((w) => (w.days === null ? servingDaysSuffix(w.dish.name) : null));
     if (b.weekly.length >= 2 && suffixes.every(Boolean)) {
@@ -64,6 +70,7 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
         w.dish.name = suffixes[i]!.name;
         w.days = suffixes[i]!.days;
       });
+      daylessList = false;
     }
     b.loose = [];
     if (b.week || b.orphan) return;
@@ -162,6 +169,7 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
     }),
     ...(venues.length >= 2 ? { severalVenues: true } : {}),
     ...(fromProse ? { fromSentences: true } : {}),
+    ...(daylessList ? { daylessList: true } : {}),
     oddDishes: oddDishes(dishes, page),
   };
   const violations = invariantViolations(readingFacts(lines, page, keptDishes, weeks.flatMap((w) => w.blocks), fromProse));
@@ -313,6 +321,9 @@ function headingLikeDishes(dishes: ExtractedDish[]): number {
 
 const LUNCH_WORD = new RegExp(`(?<!\\p{L})(?:${LUNCH_WORDS.join('|')})`, 'iu');
 /** The page says lunch somewhere ('Lunchmeny', 'Dagens', 'Veckans'): a bare dish list on a page that never does is an à la carte menu. */
+/** Words saying a list is served all week: the weekly sections' words and a Monday-to-Friday range. */
+const WEEK_WORDING = new RegExp(`(?<!\\p{L})(?:${[...SECTION_HEADINGS.weekly].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?!\\p{L})|(?<!\\p{L})(?:mån|måndag|monday|mon)\\.?\\s*(?:-|till|to)\\s*(?:fre|fredag|friday|fri)(?!\\p{L})`, 'iu');
+
 function mentionsLunch(lines: Line[]): boolean {
   return lines.some((l) => LUNCH_WORD.test(l.text));
 }

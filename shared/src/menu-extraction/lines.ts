@@ -107,6 +107,17 @@ const GLUED_CELLS = /(?<=\p{Ll}{2})(?=\p{Lu}\p{Ll}{2})/u;
 
 const SEMICOLON_LABEL = /^(\p{L}+);(?=\s*\p{Lu})/u;
 
+/**
+ * 'Mån Fläskkarré med rotfrukter • Rotfruktsgratäng': a day's dishes on one line, a bullet between them. Split when every
+ * part after the first is a capitalised dish on its own ('Lunch 11–14 • Kaffe ingår' stays one line).
+ */
+export function splitBulletDishes(line: string): string[] {
+  const parts = line.split(/\s+•\s+/u).map((p) => p.trim());
+  // 'Köttbullar • Veg: Linsbiffar': a labelled second dish is a cell of its own (SECOND_LABEL), not a line.
+  if (parts.length < 2 || !parts.slice(1).every((p) => /^\p{Lu}/u.test(p) && !/^[\p{L} ]+:/u.test(p) && classifyLine(p, ANY_DAY).kind === 'dish')) return [line];
+  return classifyLine(parts[0], ANY_DAY).kind === 'dish' || /^\p{L}+\.?\s+\p{Lu}/u.test(parts[0]) ? parts : [line];
+}
+
 /** 'Veg hela veckan – Falafeltallrik – 99:-', 'ALLTID – …': a weekly or always section's words before a dash label the dish, as a colon does. */
 const SECTION_DASH = new RegExp(
   `^((?:(?:${CATEGORY_WORDS.map(escape).join('|')})\\s+)?(?:${[...SECTION_HEADINGS.weekly, ...SECTION_HEADINGS.always].map(escape).join('|')}))\\s+[-–—]\\s+(?=\\p{L})`,
@@ -118,7 +129,7 @@ export function toLines(text: string): Line[] {
   for (const raw of text.split(/\r?\n/)) {
     const shown = displayLine(raw);
     if (!shown) continue;
-    for (const part of splitGlued(shown).flatMap((p) => (p.includes('|') ? [p] : splitRunOnDays(p).flatMap(splitPricedRuns))).flatMap((p) => p.split(DAY_SENTENCE)).flatMap((p) => p.includes('|') ? [p] : splitPriceSentences(p))) {
+    for (const part of splitGlued(shown).flatMap((p) => (p.includes('|') ? [p] : splitRunOnDays(p).flatMap(splitPricedRuns).flatMap(splitBulletDishes))).flatMap((p) => p.split(DAY_SENTENCE)).flatMap((p) => p.includes('|') ? [p] : splitPriceSentences(p))) {
       let cells = part.split(/\s*\|\s*/).flatMap((c) => c.trim().split(SECOND_LABEL));
       while (cells.length > 1 && cells[cells.length - 1] === '') cells.pop();
       while (cells.length > 1 && cells[0] === '') cells.shift();

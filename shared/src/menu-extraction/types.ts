@@ -85,6 +85,8 @@ export interface ReadingEvidence {
   severalVenues?: boolean;
   /** The dishes were read from running sentences ('On Tuesday we serve …'), not from lines of their own. */
   fromSentences?: boolean;
+  /** The page names no day: its short list of priced dishes was read as served every day of the week. */
+  daylessList?: boolean;
   /** When a language model also read the page: share of dishes both readings agree on (day + name + price). */
   modelAgreement?: number;
 }

@@ -17,7 +17,8 @@ describe('weekCertainty', () => {
   const fp = fingerprintMenuText(PAGE);
   it.each([
     ['a week marker for this week', 'marker', { year: 2026, week: 48 }, undefined, 'marker', true, false],
-    ['dates of next week', 'dates', { year: 2026, week: 49 }, undefined, 'dates', true, false],
+    // Next week's page alone, read before that week, waits for a person or the harvest in that week.
+    ['dates of next week', 'dates', { year: 2026, week: 49 }, undefined, 'dates', false, false],
     ['a marker of an older week', 'marker', { year: 2026, week: 46 }, undefined, 'marker', false, false],
     ['no week, first harvest', null, null, undefined, 'none', false, false],
     ['no week, text changed', null, null, { fingerprint: 'other', firstSeen: '2026-11-10' }, 'changed-text', true, false],

@@ -96,7 +96,9 @@ export function weekCertainty(
 ): WeekCertainty {
   const current = isoWeekOf(options.today);
   if (stated) {
-    const weekCurrent = !!week && (sameWeek(week, current) || sameWeek(week, weekPlus(current, 1)));
+    // Only this week's: a page that shows next week alone (put up on the Friday before) waits for a person, or
+    // for the next harvest in that week.
+    const weekCurrent = !!week && sameWeek(week, current);
     return { weekSource: stated, weekCurrent, unchangedSinceEarlierWeek: false };
   }
   const previous = options.previousText;
