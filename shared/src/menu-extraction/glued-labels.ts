@@ -2,8 +2,8 @@ import type { DraftDish, PageReading } from './assemble';
 import { GLUED_CATEGORY_WORDS } from './lexicon';
 
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** 'Kött Grillad entrecôte med rödvinssås': a category word, then a capitalised name in sentence case. */
-const GLUED_CATEGORY = new RegExp(`^(${[...GLUED_CATEGORY_WORDS].sort((a, b) => b.length - a.length).map(escape).join('|')})\\s+(?=\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?\\s+\\p{Ll})`, 'iu');
+/** 'Kött Grillad entrecôte med rödvinssås', 'Meat · Braised short rib with …': a category word, a space or a separator, then a capitalised name in sentence case. */
+const GLUED_CATEGORY = new RegExp(`^(${[...GLUED_CATEGORY_WORDS].sort((a, b) => b.length - a.length).map(escape).join('|')})(?:\\s*[·|;–—]\\s*|\\s+)(?=\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?\\s+\\p{Ll})`, 'iu');
 
 /**
  * Category words written straight before the dish ('Kött Grillad entrecôte …' / 'Fisk Rökt lax …' under every day):

@@ -218,6 +218,10 @@ export const FURNITURE_WORDS = [
   // A lunch portal's links to other places after the menu ('Fler luncher i Östermalm', 'Restauranger i närheten').
   'fler luncher', 'fler lunchrestauranger', 'fler restauranger', 'andra restauranger', 'restauranger i närheten', 'luncher i närheten',
   'lunch i närheten', 'i närheten', 'more lunches', 'more restaurants', 'nearby restaurants', 'nearby',
+  // A pub's or hotel's other news beside the lunch ('Pubquiz varje onsdag', 'On tap', 'Happy hour 16–18'), a newsletter's
+  // sign-up and a source line.
+  'pubquiz', 'quiz', 'quizkväll', 'happy hour', 'afterwork', 'after work', 'on tap', 'på fat', 'events', 'evenemang', 'på gång',
+  'prenumerera', 'subscribe', 'källa', 'source',
 ];
 
 /** A heading that stands for the day the page is read ('Idag' where the weekday would be). */
