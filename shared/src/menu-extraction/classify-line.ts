@@ -9,7 +9,7 @@ import {
 } from './lexicon';
 import { isPriceCondition } from './page-price';
 import { readPrice } from './prices';
-import { looksEnglish, normaliseLine, tidy } from './text';
+import { looksEnglish, normaliseLine, tidy, wordAlternation } from './text';
 import { readDayRange, readDayWord } from './weekdays';
 import { dateOnWeekday, findWeekMarker, readLeadingDate } from './week-detection';
 import type { ExtractedWeek } from './types';
@@ -41,8 +41,7 @@ export type LineKind =
   | { kind: 'note' }
   | { kind: 'furniture' };
 
-const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const alternation = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).map(esc).join('|');
+const alternation = wordAlternation;
 const wordsRe = (words: readonly string[], flags = 'iu') => new RegExp(`(?<!\\p{L})(?:${alternation(words)})(?!\\p{L})`, flags);
 const wholeRe = (words: readonly string[]) => new RegExp(`^(?:${alternation(words)})$`, 'iu');
 

@@ -20,6 +20,7 @@ import { servingDaysSuffix } from './weekdays';
 import { pagePrices, type PagePrices } from './page-price';
 import type { ExtractedDish, ExtractedWeek, ExtractOptions, MenuExtraction, MenuExtractor, PriceScope, ReadingEvidence } from './types';
 import { compareWeeks, fingerprintMenuText, mondayOfIsoWeek, sameWeek, weekCertainty, weekPlus } from './week';
+import { wordAlternation } from './text';
 
 /**
  * The rule-based extractor: text -> lines (lines.ts) -> typed kinds (classify-line.ts) -> dishes by week,
@@ -322,7 +323,7 @@ function headingLikeDishes(dishes: ExtractedDish[]): number {
 const LUNCH_WORD = new RegExp(`(?<!\\p{L})(?:${LUNCH_WORDS.join('|')})`, 'iu');
 /** The page says lunch somewhere ('Lunchmeny', 'Dagens', 'Veckans'): a bare dish list on a page that never does is an à la carte menu. */
 /** Words saying a list is served all week: the weekly sections' words and a Monday-to-Friday range. */
-const WEEK_WORDING = new RegExp(`(?<!\\p{L})(?:${[...SECTION_HEADINGS.weekly].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?!\\p{L})|(?<!\\p{L})(?:mån|måndag|monday|mon)\\.?\\s*(?:-|till|to)\\s*(?:fre|fredag|friday|fri)(?!\\p{L})`, 'iu');
+const WEEK_WORDING = new RegExp(`(?<!\\p{L})(?:${wordAlternation(SECTION_HEADINGS.weekly)})(?!\\p{L})|(?<!\\p{L})(?:mån|måndag|monday|mon)\\.?\\s*(?:-|till|to)\\s*(?:fre|fredag|friday|fri)(?!\\p{L})`, 'iu');
 
 function mentionsLunch(lines: Line[]): boolean {
   return lines.some((l) => LUNCH_WORD.test(l.text));

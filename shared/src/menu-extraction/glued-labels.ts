@@ -1,9 +1,9 @@
 import type { DraftDish, PageReading } from './assemble';
 import { GLUED_CATEGORY_WORDS } from './lexicon';
+import { escapeRegExp } from './text';
 
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** 'Kött Grillad entrecôte med rödvinssås', 'Meat · Braised short rib with …': a category word, a space or a separator, then a capitalised name in sentence case. */
-const GLUED_CATEGORY = new RegExp(`^(${[...GLUED_CATEGORY_WORDS].sort((a, b) => b.length - a.length).map(escape).join('|')})(?:\\s*[·|;–—]\\s*|\\s+)(?=\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?\\s+\\p{Ll})`, 'iu');
+const GLUED_CATEGORY = new RegExp(`^(${[...GLUED_CATEGORY_WORDS].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})(?:\\s*[·|;–—]\\s*|\\s+)(?=\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?\\s+\\p{Ll})`, 'iu');
 
 /**
  * Category words written straight before the dish ('Kött Grillad entrecôte …' / 'Fisk Rökt lax …' under every day):

@@ -1,5 +1,6 @@
 import { readCategoryHeading } from './dish-lines';
 import { CATEGORY_WORDS, LABEL_ONLY_WORDS, NOTE_STARTS, PRICE_TIERS, SECTION_HEADINGS, SPECIAL_DAY_HEADINGS, TITLE_WORDS } from './lexicon';
+import { PHONE_NUMBER, wordAlternation } from './text';
 
 /**
  * Dish candidates that look like headings, labels or site furniture rather than a dish a visitor orders.
@@ -8,8 +9,7 @@ import { CATEGORY_WORDS, LABEL_ONLY_WORDS, NOTE_STARTS, PRICE_TIERS, SECTION_HEA
 const ONE_WORD_LABELS = new Set(
   [...CATEGORY_WORDS, ...TITLE_WORDS, ...LABEL_ONLY_WORDS, ...Object.values(SECTION_HEADINGS).flat()].map((w) => w.toLowerCase()),
 );
-const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const any = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).map(esc).join('|');
+const any = wordAlternation;
 /** 'Påsklunch', 'Julbord 2026' without a price of its own: the occasion ('Julbord 395 kr' is an offer). */
 const SPECIAL_DAY = new RegExp(`^(?:${any(SPECIAL_DAY_HEADINGS)})(?:\\s+(?:19|20)\\d\\d)?$`, 'iu');
 /** 'Sopplunch', 'Husmansbord', 'Påskmeny': one word naming a kind of meal, not what is served. */
@@ -43,7 +43,7 @@ export function looksLikeHeading(name: string, context: HeadingContext): boolean
   // 'Soup of the week', 'Dagens gröna': a category heading read as a dish.
   if (!context.ownPrice && readCategoryHeading(name)) return true;
   // Addresses and contact lines: 'Storgatan 3 · Uppsala', 'kl. 11-14', phone numbers.
-  if (/·/.test(name) || /(?<!\p{L})kl\.?\s*\d/iu.test(name) || /\d{2,4}[\s-]\d{2,3}[\s-]?\d{2}/u.test(name)) return true;
+  if (/·/.test(name) || /(?<!\p{L})kl\.?\s*\d/iu.test(name) || PHONE_NUMBER.test(name)) return true;
   if (/^\p{Lu}\p{L}+(?:gatan|vägen|torget|gränd|allén|plan|backen)\s+\d/u.test(name)) return true;
   // A legend or a code list: 'G – gluten', '= vegetarisk', 'L, G, Ä'.
   if (/^=|^\p{L}{1,2}\s*[-–=]\s*\p{Ll}+$/u.test(name) || /^(?:\p{Lu}{1,2}\s*,\s*)+\p{Lu}{1,2}$/u.test(name)) return true;

@@ -4,6 +4,7 @@ import { isFikaOrDrinks, readStatedPrices, type LineKind } from './classify-line
 import { CATEGORY_WORDS, CHANGE_WORDS, DAY_NAMES, DISH_CATEGORY_WORDS, LUNCH_WORDS, SECTION_HEADINGS, WEEK_WORDS } from './lexicon';
 import { isPriceCondition } from './page-price';
 import { readPrice, readPrices } from './prices';
+import { wordAlternation } from './text';
 
 /**
  * Consistency invariants: properties every right reading has whatever the page's layout, checked on the
@@ -252,7 +253,7 @@ export function unexplainedStretches(facts: ReadingFacts): number {
   return stretches;
 }
 
-const alternation = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).join('|');
+const alternation = wordAlternation;
 const DAY_OF = new Map<string, Weekday>(WEEKDAYS.flatMap((d) => [...DAY_NAMES[d].full, ...DAY_NAMES[d].short].map((w) => [w, d] as const)));
 const ANY_DAY = alternation([...DAY_OF.keys()]);
 const FULL_DAY = new RegExp(`(?<!\\p{L})(${alternation(WEEKDAYS.flatMap((d) => DAY_NAMES[d].full))})(?!\\p{L})`, 'giu');

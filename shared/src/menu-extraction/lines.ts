@@ -1,7 +1,7 @@
 import { WEEKDAYS } from '../options';
 import { classifyLine, type LineKind } from './classify-line';
 import { CATEGORY_WORDS, DAY_NAMES, SECTION_HEADINGS } from './lexicon';
-import { displayLine, normaliseLine } from './text';
+import { displayLine, escapeRegExp, normaliseLine } from './text';
 
 /** Stage 1: page text (html-to-text / pdf-to-text, one block or table row per line, cells joined by ' | ') -> lines. */
 
@@ -16,7 +16,7 @@ export interface Line {
   cells: string[];
 }
 
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escape = escapeRegExp;
 const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 const FULL_DAYS = WEEKDAYS.flatMap((d) => DAY_NAMES[d].full);

@@ -1,5 +1,6 @@
 import { hasForeignNameParts } from './invariants';
 import type { ExtractedDish } from './types';
+import { PHONE_NUMBER } from './text';
 
 /**
  * Dishes that do not fit the page's own dish lines: evidence of doubt, not a reason to drop them. A rule
@@ -68,7 +69,7 @@ export function trailingNotes(dishes: ExtractedDish[]): { date: string; names: S
 
 /** '·' between parts (an address, a listing's distance), a phone number, or what names never hold (invariants.ts). */
 function notADishName(name: string): boolean {
-  return /\s·\s/u.test(name) || /\d{2,4}[\s-]\d{2,3}[\s-]?\d{2}/u.test(name) || hasForeignNameParts(name);
+  return /\s·\s/u.test(name) || PHONE_NUMBER.test(name) || hasForeignNameParts(name);
 }
 
 /** The dishes the last day has beyond the count every other day shares (days of the first week read). */

@@ -52,3 +52,13 @@ export function looksEnglish(text: string): boolean {
 export function looksSwedish(text: string): boolean {
   return SWEDISH_MARKERS.test(text);
 }
+
+/** A word or phrase as a literal inside a RegExp. */
+export const escapeRegExp = (word: string): string => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Lexicon words as one RegExp alternation, longest first so 'dagens rätt' wins over 'dagens'. */
+export const wordAlternation = (words: readonly string[]): string => [...words].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
+
+/** '08-560 123 45', '070 123 45 67': a phone number, no dish's. */
+export const PHONE_NUMBER = /\d{2,4}[\s-]\d{2,3}[\s-]?\d{2}/u;
+
