@@ -33,7 +33,7 @@ interface VitestJson {
   numPendingTests: number;
   numTodoTests?: number;
   success: boolean;
-  testResults: unknown[];
+  testResults: { name: string; status: string; message?: string; assertionResults: { status: string; fullName: string; failureMessages: string[] }[] }[];
 }
 
 const started = Date.now();
@@ -110,5 +110,16 @@ for (const lane of lanes) {
 }
 fs.writeFileSync(path.join(resultsDir, 'vitest.json'), JSON.stringify(merged));
 const failed = codes.some((c) => c !== 0) || !merged.success;
+// A failure's report is printed mid-lane, among the other lanes' lines; name each failure again at the
+// end, where a CI log's tail shows it.
+for (const file of merged.testResults) {
+  if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')) {
+    console.log(`[test] FAILED ${path.relative(repoRoot, file.name)}: ${(file.message ?? '').split('\n').slice(0, 6).join('\n    ')}`);
+  }
+  for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
+    const firstLines = (test.failureMessages[0] ?? '').split('\n').slice(0, 6).join('\n    ');
+    console.log(`[test] FAILED ${path.relative(repoRoot, file.name)} > ${test.fullName}\n    ${firstLines}`);
+  }
+}
 console.log(`[test] lanes ${lanes.map((l, i) => `${l.name} exit ${codes[i]} in ${laneSeconds[l.name]} s`).join(', ')}; ${merged.numPassedTests} passed, ${merged.numFailedTests} failed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 process.exit(failed ? 1 : 0);
