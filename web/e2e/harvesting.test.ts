@@ -29,11 +29,16 @@ let admin: Login;
 let baseUrl = '';
 let browser: Browser;
 const contexts: BrowserContext[] = [];
+// The queue test's menu page answers only once the test has seen a status poll with the item still
+// waiting, so it sees polling go on until the item completes however fast the worker is.
+let releaseQueuedMenuPage!: () => void;
+const queuedMenuPageHeld = new Promise<void>((resolve) => (releaseQueuedMenuPage = resolve));
 
 beforeAll(async () => {
   browser = await launchBrowser();
   site = await startHarvestSite({
     '/lunch': { body: weeklyMenuPage('Skördekrogen') },
+    '/kolunch': { body: weeklyMenuPage('Köbistron'), hold: () => queuedMenuPageHeld },
     '/om-oss': { body: aboutPage('Skördekrogen') },
     '/trasig': { status: 500, body: 'Internal error' },
   });
@@ -150,7 +155,7 @@ describe('lunch-link checks', () => {
 describe('AI extraction queue', () => {
   it("queues a selection, polls until every item is done, applies the results; 'No Selection' without one", async () => {
     const page = await signedInPage();
-    const menu = await insertRestaurant(page.request, `Kö med meny ${run}`, `${site.origin}/lunch`);
+    const menu = await insertRestaurant(page.request, `Kö med meny ${run}`, `${site.origin}/kolunch`);
     const about = await insertRestaurant(page.request, `Kö utan meny ${run}`, `${site.origin}/om-oss`);
     // Time runs as usual, but the test can jump the page's clock past its polls.
     await page.clock.install();
@@ -177,12 +182,17 @@ describe('AI extraction queue', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/api/admin/extract/status')) statusCalls.push(Date.now());
     });
+    const pollWhileHeld = page.waitForResponse((r) => r.url().endsWith('/api/admin/extract/status'));
     await bulk.getByRole('button', { name: 'AI Extract' }).click();
     await toast(page).getByText(/2 restaurants queued for AI extraction/).waitFor();
 
     const items = queuePanel.getByRole('list', { name: 'Queue items' });
     await items.getByText(menu.name).waitFor();
     await items.getByText(about.name).waitFor();
+    // A poll has answered while the menu page is held (its item cannot be completed yet); now let it be read.
+    await pollWhileHeld;
+    expect(await queuePanel.getByRole('button', { name: 'Apply Results' }).isVisible()).toBe(false);
+    releaseQueuedMenuPage();
     const apply = queuePanel.getByRole('button', { name: 'Apply Results' });
     // Polled every 2 s until both are completed; only then 'Apply Results'.
     await apply.waitFor({ timeout: 60_000 });
