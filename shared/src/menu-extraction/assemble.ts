@@ -132,6 +132,8 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
   let block = page.blocks[0];
   let section: Section = { kind: 'none' };
   let category: { name: string; weekly: boolean } | undefined;
+  /** A label priced under a day heading, above its dish ('Dagens rätt 132:-', 'Vegetariskt 118:-'): the price of that day's next dishes. */
+  let labelPrice: { day: Weekday; price: number } | undefined;
   /** Unpriced dishes since the last price or heading: what a bare price under them belongs to. */
   let pending: DraftDish[] = [];
   let lastDish: DraftDish | undefined;
@@ -217,6 +219,9 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
     } else if (section.kind === 'day') {
       if (block.closed.has(section.day)) return;
       if (section.price !== undefined && draft.price === null) Object.assign(draft, { price: section.price, priceScope: 'block' });
+      // 'FREDAG' / 'Dagens rätt 142:-' / 'Fläskfilé …': a label priced under this day prices its dishes of this day,
+      // also when the same label costs more on another day.
+      if (draft.price === null && !dish.category && labelPrice?.day === section.day) Object.assign(draft, { price: labelPrice.price, priceScope: 'category' });
       const list = block.days.get(section.day) ?? [];
       list.push(draft);
       block.days.set(section.day, list);
@@ -260,7 +265,10 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
         // Claimed: the next 'Pris' line is the next dish's ('Kotlett' / 'pris 115:-' / 'Gratäng' / 'pris 105:-').
         pending = [];
       }
-      else if (p.kind === 'all') stateAllPrice(p.price, line);
+      else if (p.kind === 'all') {
+        stateAllPrice(p.price, line);
+        if (section.kind === 'day' && prices.length === 1) labelPrice = { day: section.day, price: p.price };
+      }
       else if (p.kind === 'category' && p.category) categoryKeys(p.category).forEach((k) => page.categoryPrices.set(k, p.price));
       else if (p.kind === 'bare') takeBarePrice(p.price, line);
       // Package, extra and tier prices are explained, never a dish's.
@@ -397,6 +405,7 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
         if (kind.weekly && section.kind !== 'weekly') closeSection({ kind: 'weekly', days: null, category: kind.category, price: kind.price });
         if (section.kind === 'skip') closeSection({ kind: 'none' });
         category = { name: kind.category, weekly: kind.weekly };
+        labelPrice = section.kind === 'day' && kind.price !== null ? { day: section.day, price: kind.price } : undefined;
         categoryLine = line;
         if (section.kind === 'none' && !blockHasDishes(block)) leadCategory = kind.category;
         pending = [];

@@ -192,8 +192,29 @@ function categoriesNamed(label: string, inPriceList = false): Array<{ category: 
   return named.every((n) => n.category !== '') ? named : null;
 }
 
-/** 'Lunchen kostar 145 kr', 'Lunch costs 129 SEK': a sentence stating the price of every lunch. */
-const LUNCH_PRICE_SENTENCE = /^(?:lunchen|lunch|dagens lunch|veckans lunch|dagens rätt|alla rätter|alla luncher|samtliga rätter|all dishes|priset|the lunch)\s+(?:(?:kostar|costs|är|is)\s+)?(?:\d{2,3}(?:[.,]00)?\s*(?:kr|kronor|sek|:-)\.?|(?:kr|sek)\s*\d{2,3})/iu;
+/** 'Lunchen kostar 145 kr', 'Lunch costs 129 SEK', 'Buffén kostar 139 kr': a sentence stating the price of every lunch. */
+const LUNCH_PRICE_SENTENCE = /^(?:lunchen|lunch|dagens lunch|veckans lunch|dagens rätt|alla rätter|alla luncher|samtliga rätter|all dishes|priset|the lunch|buffén|lunchbuffén|buffet|the buffet)\s+(?:(?:kostar|costs|är|is)\s+)?(?:\d{2,3}(?:[.,]00)?\s*(?:kr|kronor|sek|:-)\.?|(?:kr|sek)\s*\d{2,3})/iu;
+
+const DAY_PRICE_IN_BRACKETS = /^\s*\((\p{L}+)\s+(\d{2,3})\s*(?:kr|kronor|sek|:-)\.?\)/iu;
+
+/** The sentence read again without the bracketed day price: what it says of every lunch. */
+function readDayPriceSentence(text: string, head: string, brackets: string, today: IsoDate): Extract<LineKind, { kind: 'price' | 'includes' }> | null {
+  const kind = classifyNormalised(head + text.slice(head.length + brackets.length), today);
+  return kind.kind === 'price' || kind.kind === 'includes' ? kind : null;
+}
+
+/**
+ * 'Alla lunchrätter serveras med basmatiris, naan och raita – 119 kr', 'All dishes come with rice and salad 125 SEK':
+ * a sentence about every dish with one price is the price for all (and what comes with it), never a dish.
+ */
+const ALL_DISHES_SENTENCE = /^(?:(?:alla|samtliga)\s+(?:lunch)?rätter|alla luncher|all (?:lunch )?dishes|every (?:lunch|dish))(?!\p{L})/iu;
+function allDishesSentence(text: string): Extract<LineKind, { kind: 'price' | 'includes' }> | null {
+  if (!ALL_DISHES_SENTENCE.test(text)) return null;
+  const { price, rest } = readPrice(text);
+  if (price === null || readPrice(rest).price !== null) return null;
+  const words = readIncludes(rest);
+  return words.length > 0 ? { kind: 'includes', words, price } : { kind: 'price', prices: [{ price, kind: 'all' }] };
+}
 
 const PRICE_LIST_HEADING = /^(?:priser|prices|prislista|price list|våra priser|our prices)\s*:\s*(?=\p{L})/iu;
 
@@ -345,8 +366,17 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
     return { kind: 'closed', reason: text };
   }
 
+  const everyDish = allDishesSentence(text);
+  if (everyDish) return everyDish;
   const priceSentence = LUNCH_PRICE_SENTENCE.exec(text);
   if (priceSentence) {
+    // 'Buffén kostar 139 kr (fredagar 149 kr) och …': a day's own price in brackets right after the price for all.
+    const dayPrice = DAY_PRICE_IN_BRACKETS.exec(text.slice(priceSentence[0].length));
+    const day = dayPrice ? readDayWord(dayPrice[1]) : null;
+    if (dayPrice && day && !/\p{L}/u.test(day.rest)) {
+      const rest = readDayPriceSentence(text, priceSentence[0], dayPrice[0], today);
+      if (rest) return { ...rest, prices: [...(rest.prices ?? []), { price: Number(dayPrice[2]), kind: 'category', category: day.day.toLowerCase() }] };
+    }
     // 'Lunchen kostar 145 kr och serveras med salladsbuffé, bröd och kaffe': the price for all and what comes with it.
     const price = readPrice(priceSentence[0]).price;
     // 'Lunch 95 kr för besökare, serveras 11.30–13.00.': who pays it and when it is served say nothing against it

@@ -177,7 +177,7 @@ export const GLUED_CATEGORY_WORDS = ['kött', 'fisk', 'veg', 'vego', 'veggie', '
 
 /** Price words: units and labels ('129 kr', '129:-', '129 SEK', '99 kronor', 'Pris 129'). */
 export const PRICE_UNITS = ['kr', 'kronor', 'sek', ':-', '.-', ',-'];
-export const PRICE_LABELS = ['pris', 'price', 'lunchpris', 'priset', 'kostar', 'costs'];
+export const PRICE_LABELS = ['pris', 'price', 'lunchpris', 'priset', 'kostar', 'costs', 'gästpris', 'besökspris', 'besökarpris', 'dagspris'];
 /** Words that make a price one for all dishes ('Alla rätter 119 kr', 'Dagens lunch kostar 99 kronor alla dagar'). */
 export const ALL_DISHES_WORDS = [
   'alla rätter', 'samtliga rätter', 'alla luncher', 'alla lunchrätter', 'alla alternativ', 'samtliga alternativ', 'alla dagar',
