@@ -26,6 +26,16 @@ describe('htmlToText', () => {
     expect(htmlToText(html)).toBe('Måndag 23/11\nKalvlever');
   });
 
+  it.each<[string, string, string]>([
+    ['a price badge opening right after the name', '<li class="d-flex">Pulled pork med coleslaw<span class="badge">125</span></li>', 'Pulled pork med coleslaw 125'],
+    ["a price written currency first in the next span", '<div><span class="item-name">Lammfärsbiffar med myntayoghurt</span><span class="item-price">kr 135</span></div>', 'Lammfärsbiffar med myntayoghurt kr 135'],
+    // Controls: superscript allergen numbers stay glued for the allergen rule; a label glued before the dish stays glued for its own rule.
+    ['superscript allergen numbers', '<p>Köttbullar med lingon<sup>1,7</sup> 125 kr</p>', 'Köttbullar med lingon1,7 125 kr'],
+    ['a bold label opening after a sentence', '<p><b>Dagens rätt</b>Torsk med senapssås.<b>Dagens vegetariska</b>Paella.</p>', 'Dagens rätt Torsk med senapssås.Dagens vegetariska Paella.'],
+  ])('separates %s (flex layouts render them apart)', (_, html, text) => {
+    expect(htmlToText(html)).toBe(text);
+  });
+
   it('separates adjacent inline elements without whitespace when the next starts with a capital or digit', () => {
     const html = '<div><span>Måndag</span><span>Stekt falukorv</span></div><div><span>Dagens lunch</span><span>132 kr</span></div><p><b>Må</b>ndag</p>';
     expect(htmlToText(html)).toBe('Måndag Stekt falukorv\nDagens lunch 132 kr\nMåndag');

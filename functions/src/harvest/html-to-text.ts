@@ -45,6 +45,7 @@ export function htmlToText(html: string): string {
   const keepsBreaks: boolean[] = [];
   let preDepth = 0;
   let afterInline = false;
+  let openedInline = false;
 
   const flush = () => {
     const text = line.replace(/\s+/g, ' ').replace(/^\|\s*|\s*\|$/g, '').trim();
@@ -84,13 +85,19 @@ export function htmlToText(html: string): string {
         } else if (name === 'img' && attribs.alt && IMAGE_HEADING.test(attribs.alt)) {
           append(` ${attribs.alt} `);
         }
+        // 'potatis<span class="badge">125</span>': a price in an inline element opening right after text is a word of its own
+        // (not a superscript's allergen numbers, 'lingon<sup>1,7</sup>').
+        if (INLINE.has(name) && name !== 'sup' && name !== 'sub') openedInline = true;
       },
       ontext(text) {
         if (skipDepth > 0) return;
         // '<span>Måndag</span><span>Stekt falukorv</span>': adjacent inline elements without whitespace (JSX
-        // output) are separate words when the next starts with a capital or a digit.
-        if (afterInline && /^[\p{Lu}\d]/u.test(text) && /[\p{L}\d.:)]$/u.test(cell ?? line)) append(' ');
+        // output, flex layouts) are separate words when the next starts with a capital, a digit or a price's
+        // currency ('…myntayoghurt</span><span>kr 135').
+        const startsPrice = /^(?:\d|(?:kr|sek)\.?\s*\d)/iu.test(text);
+        if (((afterInline && (startsPrice || /^\p{Lu}/u.test(text))) || (openedInline && startsPrice)) && /[\p{L}\d.:)]$/u.test(cell ?? line)) append(' ');
         afterInline = false;
+        openedInline = false;
         if (preDepth > 0 && cell === null) {
           // Preformatted menus keep their lines; runs of spaces are column gaps, read as table cells.
           const parts = text.split('\n');

@@ -58,6 +58,8 @@ export const SECTION_HEADINGS = {
     'till lunchen', 'to your lunch', 'helger', 'helgen', 'på helgen', 'weekends', 'at weekends', 'vinlista', 'dryckesmeny', 'catering', 'take away-meny',
     // A price list at the foot ('Priser' / 'Lunch 119 kr' / 'Pensionär 99 kr'): its lines state prices, never dishes.
     'priser', 'prislista', 'våra priser', 'prices', 'price list', 'our prices',
+    // The bar's offer after the lunch ('I baren' / 'Glögg 45:-').
+    'i baren', 'från baren', 'baren', 'in the bar', 'at the bar', 'from the bar', 'barmeny', 'bar menu',
   ],
 } as const;
 export type SectionKind = keyof typeof SECTION_HEADINGS;
@@ -221,7 +223,7 @@ export const FURNITURE_WORDS = [
   // A pub's or hotel's other news beside the lunch ('Pubquiz varje onsdag', 'On tap', 'Happy hour 16–18'), a newsletter's
   // sign-up and a source line.
   'pubquiz', 'quiz', 'quizkväll', 'happy hour', 'afterwork', 'after work', 'on tap', 'på fat', 'events', 'evenemang', 'på gång',
-  'prenumerera', 'subscribe', 'källa', 'source',
+  'prenumerera', 'subscribe', 'källa', 'source', 'get the menu', 'få menyn', 'få lunchmenyn', 'sign up',
 ];
 
 /** A heading that stands for the day the page is read ('Idag' where the weekday would be). */
