@@ -204,7 +204,11 @@ export const CLOSED_WORDS = [
   'vi har stängt', 'inställd', 'inställt', 'utgår', 'lov', 'jullov', 'sportlov', 'höstlov', 'påsklov', 'sommarlov', 'studiedag',
 ];
 
-export const ALLERGY_HEADINGS = ['allergi', 'allergier', 'allergener', 'allergens', 'allergy', 'allergy information', 'allergiinformation'];
+export const ALLERGY_HEADINGS = [
+  'allergi', 'allergier', 'allergener', 'allergens', 'allergy', 'allergy information', 'allergiinformation',
+  // A dish's allergen line under it ('Innehåller: mjölk, ägg', 'Contains: gluten').
+  'innehåller', 'kan innehålla', 'contains', 'may contain',
+];
 
 /** Site furniture: never a dish wherever it appears (navigation, contact, legal, social). */
 export const FURNITURE_WORDS = [

@@ -112,7 +112,8 @@ const SEMICOLON_LABEL = /^(\p{L}+);(?=\s*\p{Lu})/u;
  * part after the first is a capitalised dish on its own ('Lunch 11–14 • Kaffe ingår' stays one line).
  */
 export function splitBulletDishes(line: string): string[] {
-  const parts = line.split(/\s+•\s+/u).map((p) => p.trim());
+  // '•' or a double slash ('Raggmunk med fläsk // Raggmunk med tofu') between two capitalised dishes.
+  const parts = line.split(/\s+(?:•|\/\/)\s+/u).map((p) => p.trim());
   // 'Köttbullar • Veg: Linsbiffar': a labelled second dish is a cell of its own (SECOND_LABEL), not a line.
   if (parts.length < 2 || !parts.slice(1).every((p) => /^\p{Lu}/u.test(p) && !/^[\p{L} ]+:/u.test(p) && classifyLine(p, ANY_DAY).kind === 'dish')) return [line];
   return classifyLine(parts[0], ANY_DAY).kind === 'dish' || /^\p{L}+\.?\s+\p{Lu}/u.test(parts[0]) ? parts : [line];

@@ -2,10 +2,10 @@ import { tidy } from './text';
 
 /**
  * Prices in SEK: '129 kr', '129kr', '129:-', '129 :-', '129.-', '129,-', '129 SEK', '129,00 kr',
- * 'Pris 129', 'Pris: 129 kr', 'kr 129', and a bare number of 2-3 digits closing a dish line or
+ * 'Pris 129', 'Pris: 129 kr', 'kr 129', '118 kr/port.', '45 kr styck' (the unit it is counted in goes with it), and a bare number of 2-3 digits closing a dish line or
  * standing alone in a table cell ('Köttbullar ..... 129').
  */
-const WITH_UNIT = /(?<![\d.,])(\d{2,4})(?:[.,](?:00|-)(?!\d))?\s*(?:kr\b\.?|kronor\b|sek\b|:-|\.-|,-)/giu;
+const WITH_UNIT = /(?<![\d.,])(\d{2,4})(?:[.,](?:00|-)(?!\d))?\s*(?:kr\b\.?|kronor\b|sek\b|:-|\.-|,-)(?:\s*(?:\/\s*|per\s+)?(?:port(?:ion)?\b\.?|styck\b|st\b\.?))?/giu;
 const UNIT_FIRST = /\b(?:kr|sek)\.?\s*(\d{2,4})(?:[.,]00)?(?!\d)/giu;
 const PRIS = /\b(?:pris|price|lunchpris)\s*:?\s*(\d{2,4})(?:[.,](?:00|-)(?!\d))?(?:\s*(?:kr\b\.?|kronor\b|sek\b|:-|\.-|,-)|(?![\d:.]))/giu;
 const BARE_END = /(?:^|\s|\.{2,}|\|)(\d{2,3})(?:[.,]00)?\s*$/u;
