@@ -1,5 +1,5 @@
 import { weekdayOf, type IsoDate } from '../iso-week';
-import type { Weekday } from '../options';
+import { WEEKDAYS, type Weekday } from '../options';
 import type { LunchHourSlot } from '../types';
 import { ALTERNATIVE_LEAD, parseDishLine, splitAlternatives, type DishLine } from './dish-lines';
 import { hasIncludesCue, readIncludes, readLunchHours, splitIncludes } from './includes-hours';
@@ -8,7 +8,7 @@ import {
   DRINK_LAST, FIKA_AND_DRINKS, MEAL_LABELS, NOTE_PHRASES, PLACEHOLDER_DISHES, NOTE_STARTS, PACKAGE_WORDS, PRICE_LABELS, PRICE_TIERS, SECTION_HEADINGS, SPECIAL_DAY_HEADINGS, TITLE_WORDS, WEEK_WORDS, type SectionKind,
 } from './lexicon';
 import { isPriceCondition } from './page-price';
-import { readPrice } from './prices';
+import { readPrice, readPrices } from './prices';
 import { looksEnglish, normaliseLine, tidy, wordAlternation } from './text';
 import { readDayRange, readDayWord } from './weekdays';
 import { dateOnWeekday, findWeekMarker, readLeadingDate } from './week-detection';
@@ -159,7 +159,8 @@ export function readStatedPrices(line: string): StatedPrice[] | null {
       else if (left === '') prices.push({ price, kind: 'all' });
       // 'Pris idag: 119 kr' under a day's dishes: that day's price, as a bare price under them is.
       else if (/^(?:idag|i dag|today)$/iu.test(left)) prices.push({ price, kind: 'bare' });
-      else if (day && !/\p{L}/u.test(day.rest)) prices.push({ price, kind: 'category', category: day.day.toLowerCase() });
+      // 'Fredagar 139 kr', 'Tisdagar: all lunch 99 kr!': a day's own price (price words beside the day say nothing else).
+      else if (day && !/\p{L}/u.test(day.rest.replace(PRICE_LABEL, ' '))) prices.push({ price, kind: 'category', category: day.day.toLowerCase() });
       else if (DAY_PRICE.test(label)) prices.push({ price, kind: 'category', category: readDayWord(label.replace(DAY_PRICE, '$1'))!.day.toLowerCase() });
       else if (left.replace(CATEGORY_IN_LABEL, ' ').trim() === '') prices.push({ price, kind: 'category', category: category.toLowerCase(), label });
       // 'Alla pizzor 99 kr vid lunch': every dish of another kind at one price; no dish of the day's.
@@ -207,13 +208,19 @@ function readDayPriceSentence(text: string, head: string, brackets: string, toda
  * 'Alla lunchrätter serveras med basmatiris, naan och raita – 119 kr', 'All dishes come with rice and salad 125 SEK':
  * a sentence about every dish with one price is the price for all (and what comes with it), never a dish.
  */
+const isWeekdayKey = (category: string | undefined): boolean => WEEKDAYS.some((d) => d.toLowerCase() === category);
 const ALL_DISHES_SENTENCE = /^(?:(?:alla|samtliga)\s+(?:lunch)?rätter|alla luncher|all (?:lunch )?dishes|every (?:lunch|dish))(?!\p{L})/iu;
 function allDishesSentence(text: string): Extract<LineKind, { kind: 'price' | 'includes' }> | null {
   if (!ALL_DISHES_SENTENCE.test(text)) return null;
   const { price, rest } = readPrice(text);
-  if (price === null || readPrice(rest).price !== null) return null;
+  if (price === null) return null;
+  // 'Alla luncher 129 kr · Tisdagar: all lunch 99 kr!': a day's own price beside it (other prices beside it, a
+  // take-away's or a child's, are no dish's).
+  const dayPrices = readPrices(text).length > 1
+    ? text.split(/\s+[•·|]\s+/u).slice(1).flatMap((part) => readStatedPrices(part)?.filter((p) => p.kind === 'category' && isWeekdayKey(p.category)) ?? [])
+    : [];
   const words = readIncludes(rest);
-  return words.length > 0 ? { kind: 'includes', words, price } : { kind: 'price', prices: [{ price, kind: 'all' }] };
+  return words.length > 0 ? { kind: 'includes', words, price, ...(dayPrices.length ? { prices: dayPrices } : {}) } : { kind: 'price', prices: [{ price, kind: 'all' }, ...dayPrices] };
 }
 
 const PRICE_LIST_HEADING = /^(?:priser|prices|prislista|price list|våra priser|our prices)\s*:\s*(?=\p{L})/iu;

@@ -119,6 +119,9 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
     const open = WEEKDAYS.filter((d) => WEEKDAYS.indexOf(d) < 5 || (hourDays.has(d) && page.hours.length > 0) || weekBlocks.some((b) => (b.days.get(d)?.length ?? 0) > 0));
     let covered = 0;
     let openCount = 0;
+    // A page whose days run Tuesday–Friday (a bistro shut on Mondays) serves its all-week dishes on those days only.
+    const ownDays = WEEKDAYS.slice(0, 5).map((d, i) => (weekBlocks.some((b) => (b.days.get(d)?.length ?? 0) > 0) ? i : -1)).filter((i) => i >= 0);
+    const servesAllWeek = (day: Weekday) => ownDays.length < 3 || WEEKDAYS.indexOf(day) >= 5 || (WEEKDAYS.indexOf(day) >= ownDays[0] && WEEKDAYS.indexOf(day) <= ownDays[ownDays.length - 1]);
     for (const day of open) {
       const date = addDays(monday, WEEKDAYS.indexOf(day));
       // A public holiday is closed, unless the page serves every day (dishes on Saturday and Sunday too: a care
@@ -135,7 +138,7 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
       // A weekly dish the page repeats under every day ('Veckans sallad: …' in each day's table) is one dish a day.
       const served = new Set(own.map(({ d }) => sameDishKey(d)));
       // A dish of some days only ('Soppa (mån–ons)') is those days' dish, not one served all week.
-      const weekly = weekBlocks.flatMap((b) => b.weekly.filter((w) => w.days === null || w.days.includes(day)).map((w) => ({ d: w.dish, b, allWeek: w.days === null })))
+      const weekly = weekBlocks.flatMap((b) => b.weekly.filter((w) => (w.days === null && servesAllWeek(day)) || w.days?.includes(day)).map((w) => ({ d: w.dish, b, allWeek: w.days === null })))
         .filter(({ d }) => !served.has(sameDishKey(d)) && !!served.add(sameDishKey(d)));
       if (own.length + weekly.length) covered++;
       for (const { d, b } of own) keep(d, b, day, date, false);
