@@ -102,6 +102,7 @@ export function isFikaOrDrinks(name: string): boolean {
   });
 }
 const PRICE_LABEL = wordsRe([...PRICE_LABELS, ...ALL_DISHES_WORDS, ...TITLE_WORDS, 'per', 'portion', 'för', 'all', 'alla', 'samtliga', 'gäller', 'är', 'à', 'från', 'from', 'dagar', 'veckan', 'vardagar', 'rätter', 'rätt', 'dishes', 'days', 'every day', 'och', 'and', 'inkl', 'buffé', 'lunchbuffé', 'buffet', 'ordinarie', 'ord', 'endast', 'person', 'pp'], 'giu');
+const FROM_THE_MENU = /(?<!\p{L})(?:från menyn|från vår meny|ur menyn|from the menu|from our menu|à la carte|a la carte)(?!\p{L})/iu;
 /** 'Alla pizzor', 'Samtliga sallader', 'All pizzas': a label naming a whole group of dishes (not 'alla rätter'). */
 const OTHER_GROUP = /^(?:alla|samtliga|all)\s+\p{L}{3,}/iu;
 const ALL_DISHES_START = new RegExp(`^(?:${alternation(ALL_DISHES_WORDS)})(?!\\p{L})`, 'iu');
@@ -165,6 +166,8 @@ export function readStatedPrices(line: string): StatedPrice[] | null {
       else if (left.replace(CATEGORY_IN_LABEL, ' ').trim() === '') prices.push({ price, kind: 'category', category: category.toLowerCase(), label });
       // 'Alla pizzor 99 kr vid lunch': every dish of another kind at one price; no dish of the day's.
       else if (OTHER_GROUP.test(label) && !ALL_DISHES_START.test(label)) prices.push({ price, kind: 'tier' });
+      // 'Pizzor från menyn 115 kr under lunchtid': the menu's other dishes at a lunch price, no dish of the day's.
+      else if (FROM_THE_MENU.test(label)) prices.push({ price, kind: 'tier' });
       else return null;
     }
   }
@@ -307,8 +310,18 @@ const PAGE_NUMBER = /^(?:sida|sid\.?|page)\s*\d{1,3}(?:\s*(?:av|of|\/)\s*\d{1,3}
 const isFurniture = (text: string): boolean =>
   FURNITURE.test(text) || CONTACT.test(text) || ALLERGY.test(text) || LEGEND.test(text) || SOCIAL.test(text) || isPlaceLine(text) || PAGE_NUMBER.test(text);
 
+/** '(ord. pris 125 kr)': the ordinary price beside a campaign's, struck in effect: no one pays it this week. */
+const ORDINARY_PRICE_NOTE = /\(\s*(?:ord\.?|ordinarie|normalt|normal|ordinary)\s*(?:pris|price)?\s*:?\s*\d{2,4}(?:[.,]00)?\s*(?:kr|:-|sek)?\.?\s*\)/giu;
+/** 'KAMPANJ hela vecka 4: all lunch 99 kr', 'Erbjudande: …': an offer's heading in front of what it says. */
+const OFFER_LEAD = /^(?:kampanj|erbjudande|veckans erbjudande|special offer|offer)(?!\p{L})[^:]{0,30}:\s*(?=\S)/iu;
+
 function classifyNormalised(line: string, today: IsoDate): LineKind {
-  const text = line.replace(/^[\s\-•*·#>…]+|^\.{3}\s*/u, '').trim();
+  const text = line.replace(/^[\s\-•*·#>…]+|^\.{3}\s*/u, '').replace(ORDINARY_PRICE_NOTE, ' ').replace(/\s{2,}/gu, ' ').trim();
+  const offer = OFFER_LEAD.exec(text);
+  if (offer) {
+    const rest = classifyNormalised(text.slice(offer[0].length), today);
+    if (rest.kind === 'price' || rest.kind === 'includes') return rest;
+  }
   if (!/[\p{L}\d]/u.test(text)) return { kind: 'furniture' };
   if (isFurniture(text)) {
     // 'Lunchen kostar 145 kr ... Hotellgäster 10 % rabatt.': a furniture sentence does not hide the sentences before it.
@@ -398,8 +411,11 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
   if (hasIncludesCue(text) || /^ingår\s*:/iu.test(text)) {
     const words = readIncludes(text);
     // 'Barn under 12 år 69 kr' beside what is included is a tier, not the lunch price.
-    const stated = readStatedPrices(text)?.find((p) => p.kind === 'all' || p.kind === 'bare');
-    const price = stated?.price ?? (TIER_WORD.test(text) ? null : readPrice(text).price);
+    const statedPrices = readStatedPrices(text);
+    const stated = statedPrices?.find((p) => p.kind === 'all' || p.kind === 'bare');
+    // Only other kinds of price stated ('… Pizzor från menyn 115 kr'): none is the lunch's.
+    const onlyOthers = !!statedPrices && !stated && statedPrices.every((p) => p.kind === 'tier' || p.kind === 'package' || p.kind === 'extra');
+    const price = stated?.price ?? (TIER_WORD.test(text) || onlyOthers ? null : readPrice(text).price);
     // 'Soppa 95 kr · Paj 105 kr — alltid med bröd och kaffe': the sentences before the includes cue state category prices.
     // 'Soppa 85 kr (inkl. bröd)': a part naming what is included keeps the price before the includes phrase.
     const beside = readStatedPrices(text.split(/\s+[—–·•|-]\s+|(?<=\p{L}{2}|kr|:-)\.\s+(?=\p{Lu})/u)
