@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Cookie, Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
-import { answerCookieBanner, type DESKTOP, type PHONE } from './browser';
+import { answerCookieBanner, SCREENSHOTS_KEPT, type DESKTOP, type PHONE } from './browser';
 import { logInAsAdmin, type Login } from './log-in';
 
 /**
@@ -102,5 +102,5 @@ export async function logOutInAnotherTab(context: BrowserContext): Promise<void>
  * E2E_SCREENSHOTS=1, since encoding full-page images costs CPU seconds a test run does not need.
  */
 export async function keepScreenshot(target: { screenshot(options: { path: string; fullPage?: boolean }): Promise<unknown> }, options: { path: string; fullPage?: boolean }): Promise<void> {
-  if (process.env.E2E_SCREENSHOTS === '1') await target.screenshot(options);
+  if (SCREENSHOTS_KEPT) await target.screenshot(options);
 }
