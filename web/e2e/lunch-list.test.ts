@@ -296,7 +296,8 @@ describe('lunch list: search', () => {
     await page.getByText(`Visar ${total} ${word} för "kottbullar"`).waitFor();
     const searched = requests.filter((url) => url.searchParams.has('search'));
     expect(searched.map((url) => url.searchParams.get('search'))).toEqual(['kottbullar']);
-    expect(await items(page).count()).toBe(total);
+    // The notice can show before the list has rendered its items on a busy machine: wait for them.
+    await eventually(() => items(page).count()).toBe(total);
     expect((await items(page).first().textContent())?.toLowerCase()).toContain('köttbullar');
 
     // Clearing the box brings the whole list back.

@@ -35,6 +35,9 @@ describe('the bundle for the Azure Functions runtime', () => {
  */
 describe('queue and timer declarations in Azure', () => {
   it('register app.storageQueue on AzureWebJobsStorage and app.timer with the NCRONTAB schedule', async () => {
+    // Fresh modules: a file run before this one in the same worker may have switched the declarations to
+    // collecting only (unit files share their worker's modules).
+    vi.resetModules();
     const { app, InvocationContext } = await import('@azure/functions');
     const storageQueue = vi.spyOn(app, 'storageQueue').mockImplementation(() => {});
     const timer = vi.spyOn(app, 'timer').mockImplementation(() => {});
