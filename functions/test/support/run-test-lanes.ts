@@ -6,7 +6,9 @@ import { buildLocalBundles } from '../../local/local-bundles';
 import { writeSeededDataDir } from './local-stack';
 
 /**
- * `npm test` after the type checks: the web app, the local stack (local-bundles.ts) and a seeded
+ * `npm test`: the type checks and the linter, then the test lanes. The checks run side by side (four
+ * `tsc` projects and ESLint, each with its cache in node_modules/.cache, so a run after a run re-checks
+ * only what changed) while the web app, the local stack (local-bundles.ts) and a seeded
  * DATA_DIR are made once, then five Vitest processes run at the same time, each on data of its own:
  * lane "api" runs the `api` project, lane "api-b" the `api-b` and `browser-b` projects, lane "browser"
  * the `browser` project (each project against the stack its global setup starts), lanes "own" and
@@ -38,7 +40,28 @@ interface VitestJson {
 
 const started = Date.now();
 fs.mkdirSync(resultsDir, { recursive: true });
-console.log('[test] building the web app and the local stack once for every lane');
+
+/** The README's checks: every type check and the linter, side by side; their output is printed when one fails. */
+function runChecks(): Promise<boolean> {
+  const cache = path.join(repoRoot, 'node_modules/.cache');
+  const checks: Array<[string, string[]]> = [
+    ...['shared', 'functions', 'web', 'web/e2e'].map((project): [string, string[]] =>
+      [`tsc -p ${project}`, ['tsc', '-p', project, '--incremental', '--tsBuildInfoFile', path.join(cache, 'tsc', `${project.replace('/', '-')}.tsbuildinfo`)]]),
+    ['eslint', ['eslint', '--max-warnings', '0', '--cache', '--cache-location', path.join(cache, 'eslint/'), '.']],
+  ];
+  return Promise.all(checks.map(([name, args]) => new Promise<boolean>((resolve) => {
+    const child = spawn('npx', args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout!.on('data', (c: Buffer) => (output += c.toString('utf8')));
+    child.stderr!.on('data', (c: Buffer) => (output += c.toString('utf8')));
+    child.on('exit', (code) => {
+      if (code !== 0) console.log(`[check] ${name} failed:\n${output.split('\n').filter((l) => !l.includes('npm warn')).join('\n')}`);
+      resolve(code === 0);
+    });
+  }))).then((passed) => passed.every(Boolean));
+}
+const checksPassed = runChecks();
+console.log('[test] type checks and lint side by side; building the web app and the local stack once for every lane');
 execFileSync('npx', ['vite', 'build', '--outDir', 'dist', '--emptyOutDir'], { cwd: path.join(repoRoot, 'web'), stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
 // Test stacks and user commands start from these (functions/local/local-bundles.ts): built now, from
 // the code under test, so never stale.
@@ -48,6 +71,13 @@ process.env.LOCAL_BUNDLES = '1';
 const seededDataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lunch-seeded-')), 'seeded');
 await writeSeededDataDir(seededDataDir);
 process.on('exit', () => fs.rmSync(path.dirname(seededDataDir), { recursive: true, force: true }));
+
+const checksStarted = Date.now();
+if (!(await checksPassed)) {
+  console.log('[test] the type checks or the linter failed: no test lane was started');
+  process.exit(1);
+}
+console.log(`[test] type checks and lint passed (${((Date.now() - started) / 1000).toFixed(0)} s with the builds; waited ${((Date.now() - checksStarted) / 1000).toFixed(0)} s for them after the builds)`);
 
 const children = new Set<ReturnType<typeof spawn>>();
 // Ctrl-C or a kill of this runner ends every lane (and, through their own handlers, their stacks).
