@@ -376,7 +376,10 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
     }
     const { price, rest: words } = readPrice(rest);
     const left = words.replace(/[^\p{L}\s]/gu, ' ').replace(TITLE_WORD, ' ').replace(/\b(19|20)\d\d\b/g, ' ').trim();
-    if (left === '' || (left.split(/\s+/).length <= 2 && !PROSE.test(left))) {
+    // 'Our daily lunches – week 9 (2/23 – 2/27)': a post's short title, a separator, then the week (and its dates).
+    const postTitle = /^([^\d–—:|-]{1,50}?)(?:\s*[:|]|\s+[-–—])\s*(?:\([^()]*\))?\s*$/u.exec(words.trim());
+    const titled = !!postTitle && byNumber && price === null && postTitle[1].trim().split(/\s+/).length <= 5 && !CLOSED_START.test(postTitle[1]) && !CLOSED_END.test(postTitle[1]);
+    if (left === '' || (left.split(/\s+/).length <= 2 && !PROSE.test(left)) || titled) {
       return { kind: 'week', week: marker.week, lastWeek: marker.lastWeek, source: byNumber ? 'marker' : 'dates', price };
     }
   }
