@@ -207,11 +207,12 @@ function readDayPriceSentence(text: string, head: string, brackets: string, toda
   return kind.kind === 'price' || kind.kind === 'includes' ? kind : null;
 }
 
+const isWeekdayKey = (category: string | undefined): boolean => WEEKDAYS.some((d) => d.toLowerCase() === category);
+
 /**
  * 'Alla lunchrätter serveras med basmatiris, naan och raita – 119 kr', 'All dishes come with rice and salad 125 SEK':
  * a sentence about every dish with one price is the price for all (and what comes with it), never a dish.
  */
-const isWeekdayKey = (category: string | undefined): boolean => WEEKDAYS.some((d) => d.toLowerCase() === category);
 const ALL_DISHES_SENTENCE = /^(?:(?:alla|samtliga)\s+(?:lunch)?rätter|alla luncher|all (?:lunch )?dishes|every (?:lunch|dish))(?!\p{L})/iu;
 function allDishesSentence(text: string): Extract<LineKind, { kind: 'price' | 'includes' }> | null {
   if (!ALL_DISHES_SENTENCE.test(text)) return null;

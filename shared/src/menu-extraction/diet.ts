@@ -81,10 +81,11 @@ export function readDiet(text: string): DietRead {
   // Trailing upper-case letter codes ('Falafel med hummus V G'); lower case only with a comma list; a badge in
   // title case after a name in lower case ('… with sage Veg', a menu app's tag), two letters or more.
   const codes = TRAILING_CODES.exec(rest);
-  const badge = (code: string) => /^\p{Lu}\p{Ll}+$/u.test(code) && /\p{Ll}$/u.test(rest.slice(0, codes!.index).trim());
-  if (codes && codes[1].trim() && (codes[1] === codes[1].toUpperCase() || /,/.test(codes[1]) || badge(codes[1].trim()))) {
+  const code = codes?.[1].trim() ?? '';
+  const before = codes ? rest.slice(0, codes.index).trim() : '';
+  const badge = /^\p{Lu}\p{Ll}+$/u.test(code) && /\p{Ll}$/u.test(before);
+  if (codes && code && (codes[1] === codes[1].toUpperCase() || /,/.test(codes[1]) || badge)) {
     const found = tagsOfList(codes[1]);
-    const before = rest.slice(0, codes.index).trim();
     if (found && /\p{L}{3}/u.test(before)) {
       found.forEach((t) => tags.add(t));
       rest = before;
