@@ -35,7 +35,7 @@ interface VitestJson {
   numPendingTests: number;
   numTodoTests?: number;
   success: boolean;
-  testResults: { name: string; status: string; message?: string; assertionResults: { status: string; fullName: string; failureMessages: string[] }[] }[];
+  testResults: { name: string; status: string; message?: string; assertionResults: { status: string; fullName: string; failureMessages: string[]; duration?: number | null }[] }[];
 }
 
 const started = Date.now();
@@ -147,7 +147,10 @@ for (const file of merged.testResults) {
     console.log(`[test] FAILED ${path.relative(repoRoot, file.name)}: ${(file.message ?? '').split('\n').slice(0, 6).join('\n    ')}`);
   }
   for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
-    const firstLines = (test.failureMessages[0] ?? '').split('\n').slice(0, 6).join('\n    ');
+    // Vitest's JSON report keeps only the stack of a timeout, whose first line is its placeholder
+    // 'Error: STACK_TRACE_ERROR' instead of 'Test timed out in N ms'; say what it was.
+    const report = (test.failureMessages[0] ?? '').replace(/^Error: STACK_TRACE_ERROR/, `Error: timed out (ran ${Math.round(test.duration ?? 0)} ms)`);
+    const firstLines = report.split('\n').slice(0, 6).join('\n    ');
     console.log(`[test] FAILED ${path.relative(repoRoot, file.name)} > ${test.fullName}\n    ${firstLines}`);
   }
 }
