@@ -21,6 +21,8 @@ describe('corpus scoring: week right', () => {
     ['a stale page read as this week', null, '2027-11-17', w(2027, 46), false],
     ['only next week, read as next week and held back', null, '2027-11-19', w(2027, 47), true],
     ['only next week, across the new year', null, '2027-12-31', w(2028, 1), true],
+    ['labelled next week (read on a weekend), read as next week', w(2027, 47), '2027-11-20', w(2027, 47), true],
+    ['labelled next week (read on a weekend), read as none', w(2027, 47), '2027-11-20', null, false],
   ] as const)('%s', (_name, labelWeek, today, readWeek, right) => {
     expect(scorePage('p', label(labelWeek, today), reading(readWeek), false).weekOk).toBe(right);
   });
