@@ -69,6 +69,15 @@ describe('htmlToText', () => {
     expect(htmlToText(html)).toBe('Måndag\nKalops 125 kr\nLunchmeny vecka 48');
   });
 
+  it.each([
+    ['<p>Fläsk&shy;filé med spets&shy;kål 119 kr</p>', 'Fläskfilé med spetskål 119 kr'],
+    ['<p>Kikärts\u200bbiffar <span>med</span> tomat\u00adsås</p>', 'Kikärtsbiffar med tomatsås'],
+    ['<p>\ufeffMåndag</p><p>Kalops</p>', 'Måndag\nKalops'],
+    ['<p>Pannbiff med lök</p>', 'Pannbiff med lök'], // control
+  ])('drops soft hyphens and zero-width characters inside words: %j', (html, text) => {
+    expect(htmlToText(html)).toBe(text);
+  });
+
   it('copes with broken markup', () => {
     expect(htmlToText('<p>Måndag<p>Kalops <b>129 kr<div>Tisdag')).toBe('Måndag\nKalops 129 kr\nTisdag');
   });

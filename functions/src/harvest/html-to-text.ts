@@ -26,6 +26,9 @@ const BLOCKS = new Set([
 /** Images standing for a heading ('lunchmeny.gif', a day drawn as a picture on an old site): their alt text is kept. */
 const IMAGE_HEADING = /meny|lunch|vecka|måndag|tisdag|onsdag|torsdag|fredag|lördag|söndag|monday|tuesday|wednesday|thursday|friday/i;
 
+/** Soft hyphen, zero-width space / non-joiner, word joiner, byte-order mark. */
+const INVISIBLE = /[\u00ad\u200b\u200c\u2060\ufeff]/g;
+
 const INLINE = new Set(['span', 'a', 'strong', 'b', 'em', 'i', 'small', 'label', 'time', 'mark', 'u', 'sup', 'sub']);
 
 function hidden(attribs: Record<string, string>): boolean {
@@ -89,8 +92,11 @@ export function htmlToText(html: string): string {
         // (not a superscript's allergen numbers, 'lingon<sup>1,7</sup>').
         if (INLINE.has(name) && name !== 'sup' && name !== 'sub') openedInline = true;
       },
-      ontext(text) {
+      ontext(raw) {
         if (skipDepth > 0) return;
+        // '&shy;' and zero-width characters inside words (hyphenation hints, CMS output) are no part of the text.
+        const text = raw.replace(INVISIBLE, '');
+        if (!text) return;
         // '<span>Måndag</span><span>Stekt falukorv</span>': adjacent inline elements without whitespace (JSX
         // output, flex layouts) are separate words when the next starts with a capital, a digit or a price's
         // currency ('…myntayoghurt</span><span>kr 135').

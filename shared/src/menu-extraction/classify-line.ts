@@ -4,7 +4,7 @@ import type { LunchHourSlot } from '../types';
 import { ALTERNATIVE_LEAD, parseDishLine, splitAlternatives, type DishLine } from './dish-lines';
 import { hasIncludesCue, readIncludes, readLunchHours, splitIncludes } from './includes-hours';
 import {
-  ALL_DISHES_WORDS, ALLERGY_HEADINGS, CATEGORY_WORDS, CLOSED_WORDS, DAY_NAMES, DAY_PRICE_SUFFIXES, DISH_VERBS, EXTRA_WORDS, FURNITURE_WORDS, SWEDISH_TOWNS, TODAY_HEADINGS,
+  ALL_DISHES_WORDS, ALLERGY_HEADINGS, CATEGORY_WORDS, CLOSED_WORDS, DAY_NAMES, DAY_PRICE_SUFFIXES, DISH_VERBS, EXTRA_WORDS, FURNITURE_WORDS, MONTHS, SWEDISH_TOWNS, TODAY_HEADINGS,
   DRINK_LAST, FIKA_AND_DRINKS, MEAL_LABELS, NOTE_PHRASES, PLACEHOLDER_DISHES, NOTE_STARTS, PACKAGE_WORDS, PRICE_LABELS, PRICE_TIERS, SECTION_HEADINGS, SPECIAL_DAY_HEADINGS, TITLE_WORDS, WEEK_WORDS, type SectionKind,
 } from './lexicon';
 import { isPriceCondition } from './page-price';
@@ -46,7 +46,7 @@ const wordsRe = (words: readonly string[], flags = 'iu') => new RegExp(`(?<!\\p{
 const wholeRe = (words: readonly string[]) => new RegExp(`^(?:${alternation(words)})$`, 'iu');
 
 const FURNITURE = new RegExp(`^(?:${alternation(FURNITURE_WORDS)})(?!\\p{L})`, 'iu');
-const CONTACT = /(?<!\d)0\d{1,3}\s?-\s?\d{2,3}(?:\s?\d{2}){1,3}(?!\d)|(?<!\d)\d{3} ?\d{2} \p{Lu}\p{Ll}+|\S+@\S+\.\p{L}{2,}|^\p{L}*(gatan|vägen|torget|gränd|allén|backen|kajen|stigen|plan)\s+\d{1,3}\s*\p{L}?(?:,|$)|www\.|https?:\/\/|\.(?:se|com|nu)(?:\/|$)/iu;
+const CONTACT = /(?<!\d)0\d{1,3}\s?-\s?\d{2,3}(?:\s?\d{2}){1,3}(?!\d)|(?<!\d)\d{3} ?\d{2} \p{Lu}\p{Ll}+|\S+@\S+\.\p{L}{2,}|(?:^|[·|]\s*)\p{L}*(gatan|vägen|torget|gränd|allén|backen|kajen|stigen|plan|promenaden|leden)\s+\d{1,3}\s*\p{L}?(?:,|$)|www\.|https?:\/\/|\.(?:se|com|nu)(?:\/|$)/iu;
 /** 'L = laktosfri, G = glutenfri', '1 = gluten, 3 = ägg': a legend of diet or allergen codes. */
 const LEGEND = /(?:^|,\s*)[\p{L}\d]{1,3}\s*=\s*\p{L}+.*,/u;
 const SOCIAL = /(?<!\p{L})(kommentarer|delningar|gilla-markeringar|gilla|kommentera|dela|likes|comments|shares|billigare|rabatt)(?!\p{L})/iu;
@@ -90,12 +90,16 @@ const DRINK_LAST_WORD = wholeRe(DRINK_LAST);
 /** 'Fredagsdessert', 'Dagens dessert', 'Veckans efterrätt': a dessert heading named by its day or week. */
 const DESSERT_COMPOUND = /^(?:\p{L}+s?(?:dessert|efterrätt)|(?:dagens|veckans|today's|fredagens)\s+(?:dessert|efterrätt))$/iu;
 
+/** 'House lager 0,4 l', 'Cola 33 cl': a drink's size (under a litre, or in centilitres), never a lunch dish's. */
+const DRINK_SIZE = /(?<![\d,.])(?:0[,.]\d{1,2}\s*l|\d{2}\s*cl)(?!\p{L})/iu;
+export const hasDrinkSize = (name: string): boolean => DRINK_SIZE.test(name);
 /** 'Kaffe och kaka', 'Coffee and cinnamon bun · Take away available', 'Mango lassi': only coffee, buns and drinks. */
 export function isFikaOrDrinks(name: string): boolean {
   const parts = name.toLowerCase().split(/\s*(?:[·,&+/]|\s(?:och|and|med|with|eller|or)\s)\s*/u).map((p) => p.trim()).filter(Boolean);
   if (parts.length === 0) return false;
   return parts.every((part) => {
-    if (FIKA_WORD.test(part)) return true;
+    // 'Extra naan' beside a lassi: an extra of the lunch, as the drink is.
+    if (FIKA_WORD.test(part) || /^extra\s+\p{L}+$/u.test(part)) return true;
     const words = part.split(/\s+/);
     // 'cinnamon bun', 'mango lassi': a drink word last after one modifier, or fika words only.
     return (words.length === 2 && DRINK_LAST_WORD.test(words[1])) || words.every((w) => FIKA_WORD.test(w));
@@ -268,6 +272,11 @@ function titledDay(text: string, today: IsoDate): string | null {
   return after === '' || readLeadingDate(after, today)?.rest.trim() === '' ? rest : null;
 }
 
+/** 'Alltid på lunchen', 'Alltid i lastbilen', 'Always at lunch': 'always' and where, a heading for the dishes of every lunch day. */
+const ALWAYS_HEADING = /^(?:alltid|always)\s+(?:på|i|hos|till|in|on|at|for)\s+\p{L}+(?:\s\p{L}+)?$/iu;
+/** 'Serveras alla dagar', 'Served all week': a serving verb before a weekly heading's words. */
+const SERVED_BEFORE = /^(?:serveras|served|available)\s+(.+)$/iu;
+const WEEKLY_WHOLE = wholeRe(SECTION_HEADINGS.weekly);
 /** 'Soup of the week', 'Pasta of the week': a weekly section heading unless it names the page ('Menu of the week'). */
 const OF_THE_WEEK = /^(\p{L}+(?:\s\p{L}+)?)\s+of the week$/iu;
 
@@ -281,6 +290,9 @@ function sectionOf(text: string): { section: SectionKind; heading: string; price
   if (WEEKLY_HEADING.test(heading) && !TITLE.test(WEEKLY_HEADING.exec(heading)![1])) return { section: 'weekly', heading, price };
   const ofWeek = OF_THE_WEEK.exec(heading);
   if (ofWeek && !TITLE.test(ofWeek[1])) return { section: 'weekly', heading, price };
+  if (price === null && ALWAYS_HEADING.test(heading)) return { section: 'always', heading, price };
+  const served = SERVED_BEFORE.exec(heading);
+  if (served && WEEKLY_WHOLE.test(served[1])) return { section: 'weekly', heading, price };
   return null;
 }
 
@@ -308,8 +320,11 @@ const isPlaceLine = (text: string): boolean => PLACE_END.test(text) && readPrice
 const TODAY_HEADING = new RegExp(`^(?:${alternation(TODAY_HEADINGS)})\\s*[:!]?$`, 'iu');
 /** 'Sida 1 av 2', 'Page 2 of 3': a printed page's number, left in the text of a PDF. */
 const PAGE_NUMBER = /^(?:sida|sid\.?|page)\s*\d{1,3}(?:\s*(?:av|of|\/)\s*\d{1,3})?$/iu;
+/** '▼ oktober', '► september (4)', '► 2025 (31)': a blog archive's month and year list. */
+const ARCHIVE_ENTRY = new RegExp(`^[▼►▶▸▾▴▲◄]\\s*(?:(?:${alternation(Object.keys(MONTHS))})\\s*)?(?:(?:19|20)\\d\\d\\s*)?(?:\\(\\d{1,4}\\))?$`, 'iu');
+const isArchiveEntry = (text: string): boolean => ARCHIVE_ENTRY.test(text) && /[\p{L}\d]/u.test(text);
 const isFurniture = (text: string): boolean =>
-  FURNITURE.test(text) || CONTACT.test(text) || ALLERGY.test(text) || LEGEND.test(text) || SOCIAL.test(text) || isPlaceLine(text) || PAGE_NUMBER.test(text);
+  isArchiveEntry(text) || FURNITURE.test(text) || CONTACT.test(text) || ALLERGY.test(text) || LEGEND.test(text) || SOCIAL.test(text) || isPlaceLine(text) || PAGE_NUMBER.test(text);
 
 /** '(ord. pris 125 kr)': the ordinary price beside a campaign's, struck in effect: no one pays it this week. */
 const ORDINARY_PRICE_NOTE = /\(\s*(?:ord\.?|ordinarie|normalt|normal|ordinary)\s*(?:pris|price)?\s*:?\s*\d{2,4}(?:[.,]00)?\s*(?:kr|:-|sek)?\.?\s*\)/giu;
@@ -492,7 +507,7 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
   if (!dish) return { kind: 'note' };
   // 'Kaffe och kaka 35 kr', 'Lättöl 39 kr': an extra beside the lunch; its price is never a dish's.
   // 'Dagens kaka: Kladdkaka 35 kr': a label naming coffee or cake is the same extra.
-  if (isFikaOrDrinks(dish.name) || (dish.labelled && isFikaOrDrinks(dish.name.replace(/^(?:dagens|veckans|today's)\s+/iu, '')))) return dish.price === null ? { kind: 'title' } : { kind: 'price', prices: [{ price: dish.price, kind: 'extra' }] };
+  if (isFikaOrDrinks(dish.name) || DRINK_SIZE.test(dish.name) || (dish.labelled && isFikaOrDrinks(dish.name.replace(/^(?:dagens|veckans|today's)\s+/iu, '')))) return dish.price === null ? { kind: 'title' } : { kind: 'price', prices: [{ price: dish.price, kind: 'extra' }] };
   // 'Dessert: Hallonkräm', 'Kvällsmat: Pytt i panna': a line labelled as dessert or another meal is no lunch dish.
   const labelSection = dish.labelled ? sectionOf(dish.name) : null;
   if (labelSection && (labelSection.section === 'dessert' || labelSection.section === 'other')) return { kind: 'title' };

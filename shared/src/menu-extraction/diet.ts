@@ -69,10 +69,25 @@ export interface DietRead {
  */
 const ALLERGEN_NUMBERS = /(?<=\p{L}{3})\d{1,2}(?:\s*,\s*\d{1,2})*(?=[\s),.]|$)|\s\(?\d{1,2}(?:\s*,\s*\d{1,2})+\)?(?=\s*$)|\(\s*\d{1,2}(?:\s*,\s*\d{1,2})*\s*\)/gu;
 
+/**
+ * '(F, L, Ä)', '(G, S)', '(N, G)': upper-case allergen letters in parentheses (Ä ägg, F fisk, S soja/selleri, N nötter,
+ * SE senap/sesam, SO soja, SK skaldjur, SD svaveldioxid, MJ mjölk). Not part of the name. Beside them L and G say what the
+ * dish contains (laktos, gluten), not that it is free of it: such a list gives no diet tag.
+ */
+const ALLERGEN_LETTERS = new Set(['Ä', 'F', 'S', 'N', 'SE', 'SO', 'SK', 'SD', 'MJ']);
+const ALLERGEN_LIST = /^\s*\p{Lu}{1,2}(?:\s*[,/]\s*\p{Lu}{1,2})*\s*$/u;
+
+function allergenLetters(inner: string): DietTag[] | null {
+  if (!ALLERGEN_LIST.test(inner)) return null;
+  const codes = inner.split(/[\s,/]+/u).filter(Boolean);
+  const known = codes.every((c) => ALLERGEN_LETTERS.has(c) || Object.hasOwn(CODES, c.toLowerCase()));
+  return known && codes.some((c) => ALLERGEN_LETTERS.has(c)) ? [] : null;
+}
+
 export function readDiet(text: string): DietRead {
   const tags = new Set<DietTag>();
   let rest = text.replace(ALLERGEN_NUMBERS, ' ').replace(PAREN, (match, inner: string) => {
-    const found = tagsOfList(inner);
+    const found = tagsOfList(inner) ?? allergenLetters(inner);
     if (!found) return match;
     found.forEach((t) => tags.add(t));
     return ' ';

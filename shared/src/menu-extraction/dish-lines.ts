@@ -114,6 +114,8 @@ const OTHER_MEAL_SENTENCE = new RegExp(
 export const ALTERNATIVE_LEAD = /^\s*(?:[Aa]lt\.|[Aa]lt:|[Aa]lternativt?\s*:?|eller|or)\s*(?=\p{Lu})/u;
 
 const SERVING_NOTE = new RegExp(`\\s*\\((?:serveras|served)?\\s*(?:${WEEKLY.source}|(?:mån|man|mon)\\p{L}*\\s*[-–]\\s*(?:fre|fri)\\p{L}*)\\s*\\)\\s*$`, 'iu');
+/** 'Tagliatelle med kantareller, serveras hela veckan.': a serving-days sentence or clause after the name. */
+const SERVING_TAIL = new RegExp(`\\s*[,.;–—-]\\s*(?:serveras|served|finns)\\s+(?:${WEEKLY.source}|(?:mån|man|mon)\\p{L}*\\s*[-–]\\s*(?:fre|fri)\\p{L}*)[\\s.!]*$`, 'iu');
 const UNSTATED_PRICE = /\s*(?:[–—,-]\s*|\(\s*)(?:dagspris|marknadspris|market price|pris enligt (?:disk|dagspris)|fråga om priset)\s*\)?\s*$/iu;
 
 export function parseDishLine(text: string, inheritedCategory?: string): DishLine | null {
@@ -150,7 +152,7 @@ export function parseDishLine(text: string, inheritedCategory?: string): DishLin
     }
   }
   // 'Fisksoppa (serveras hela veckan)', 'Hel piggvar – dagspris': when it is served or that its price is the day's is no part of the name.
-  rest = rest.replace(SERVING_NOTE, '').replace(UNSTATED_PRICE, '');
+  rest = rest.replace(SERVING_NOTE, '').replace(SERVING_TAIL, '').replace(UNSTATED_PRICE, '');
   const diet = readDiet(rest);
   // A single closing full stop ('Tacos.') is punctuation, not part of the name.
   const name = tidy(diet.text.replace(/\.{2,}/g, ' ').replace(/(?<=\p{L}{3})\.$/u, ''));

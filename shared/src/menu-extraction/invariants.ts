@@ -1,6 +1,6 @@
 import type { IsoDate } from '../iso-week';
 import { WEEKDAYS, type Weekday } from '../options';
-import { isFikaOrDrinks, readStatedPrices, type LineKind } from './classify-line';
+import { hasDrinkSize, isFikaOrDrinks, readStatedPrices, type LineKind } from './classify-line';
 import { CATEGORY_WORDS, CHANGE_WORDS, DAY_NAMES, DISH_CATEGORY_WORDS, LUNCH_WORDS, SECTION_HEADINGS, WEEK_WORDS } from './lexicon';
 import { isPriceCondition } from './page-price';
 import { readPrice, readPrices } from './prices';
@@ -165,7 +165,7 @@ function statedDishPrices(text: string): number[] {
   // A price with what it includes, or a drink's or fika's ('Mango lassi 35 kr', as the classifier reads it), is no dish's.
   for (const part of text.split(/\s+[•·|/]\s+|\s*;\s*|,\s+|(?<=\p{L}{2}|kr|:-)\.\s+(?=\p{Lu})/u)) {
     // 'Avhämtning 110:-', 'personalpris med kort 85 kr': the lunch on other terms, no dish's price.
-    if (INCLUDED.test(part) || isPriceCondition(part) || isFikaOrDrinks(readPrice(part).rest.replace(/[\s.:–-]+$/u, '').trim())) readPrices(part).forEach((p) => notDishes.add(p));
+    if (INCLUDED.test(part) || isPriceCondition(part) || isFikaOrDrinks(readPrice(part).rest.replace(/[\s.:–-]+$/u, '').trim()) || hasDrinkSize(part)) readPrices(part).forEach((p) => notDishes.add(p));
   }
   return prices.filter((p) => !notDishes.has(p));
 }

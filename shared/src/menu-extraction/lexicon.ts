@@ -200,7 +200,7 @@ export const DAY_PRICE_SUFFIXES = ['lunch', 'lunchen', 'pris', 'priset', 'rätt'
 export const INCLUDES_WORDS = ['ingår', 'i lunchen ingår', 'i priset ingår', 'included', 'includes', 'inkl.', 'inklusive'];
 
 export const CLOSED_WORDS = [
-  'stängt', 'stängd', 'closed', 'lunchstängt', 'semesterstängt', 'ingen lunch', 'ingen dagens lunch', 'ingen dagens', 'ingen lunchmeny', 'ingen lunchservering', 'no lunch', 'restaurangen stängd',
+  'stängt', 'stängd', 'closed', 'lunchstängt', 'semesterstängt', 'ingen lunch', 'ingen dagens lunch', 'ingen dagens', 'ingen lunchmeny', 'ingen lunchservering', 'ingen servering', 'no lunch', 'restaurangen stängd',
   'vi har stängt', 'inställd', 'inställt', 'utgår', 'lov', 'jullov', 'sportlov', 'höstlov', 'påsklov', 'sommarlov', 'studiedag',
 ];
 
@@ -228,6 +228,8 @@ export const FURNITURE_WORDS = [
   // sign-up and a source line.
   'pubquiz', 'quiz', 'quizkväll', 'happy hour', 'afterwork', 'after work', 'on tap', 'på fat', 'events', 'evenemang', 'på gång',
   'prenumerera', 'subscribe', 'källa', 'source', 'get the menu', 'få menyn', 'få lunchmenyn', 'sign up',
+  // A blog's side column under the post ('Etiketter: lunch', 'Äldre inlägg', 'Bloggarkiv').
+  'etiketter', 'äldre inlägg', 'nyare inlägg', 'bloggarkiv', 'blog archive', 'older posts', 'newer posts',
 ];
 
 /** A heading that stands for the day the page is read ('Idag' where the weekday would be). */

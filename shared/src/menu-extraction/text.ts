@@ -10,8 +10,13 @@ export function normaliseLine(line: string): string {
  * same length as normaliseLine's result (those replacements are one character for one), so a name found in
  * the normalised line can be cut from this one at the same place.
  */
+/** Soft hyphen, zero-width space / non-joiner, word joiner, byte-order mark (not U+200D, which joins emoji). */
+export const INVISIBLE = /[\u00ad\u200b\u200c\u2060\ufeff]/g;
+
 export function displayLine(line: string): string {
   return line
+    // 'Fläsk\u00adfilé': soft hyphens and zero-width spaces and joiners inside words are invisible on the page.
+    .replace(INVISIBLE, '')
     .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F1E6}-\u{1F1FF}]/gu, ' ')
     .replace(/[\u00a0\u2007\u202f\t]/g, ' ')
     // 'M Å N D A G': capitals typed with a space between letters (words apart by more) read as the word.
