@@ -191,29 +191,61 @@ describe('local queue trigger', () => {
     expect(handledAt[0] - sentAt).toBeGreaterThanOrEqual(1900);
   });
 
-  it("wakes the queue's idle poller when this process enqueues, instead of leaving the message to the backoff", async () => {
-    const handled: string[] = [];
-    const fn = declareJob(async (message) => void handled.push(message.restaurantId));
-    // The receives the poller makes, so the test knows it has found the queue empty and gone to sleep.
+  /** A queue service that counts the poller's empty receives, so a test knows it has gone to sleep. */
+  function countingEmptyReceives() {
     const service = queueServiceClient();
-    let emptyReceives = 0;
+    const counted = { empty: 0 };
     const queueOf = service.getQueueClient.bind(service);
     service.getQueueClient = (name: string) => {
       const client = queueOf(name);
       const receive = client.receiveMessages.bind(client);
       client.receiveMessages = async (options) => {
         const answer = await receive(options);
-        if (answer.receivedMessageItems.length === 0) emptyReceives++;
+        if (answer.receivedMessageItems.length === 0) counted.empty++;
         return answer;
       };
       return client;
     };
-    // A backoff of a minute: without a wake the message would wait far longer than waitFor's 8 s.
-    await run(fn, { queueService: service, minPollMs: 60_000, maxPollMs: 60_000 });
-    await waitFor(() => emptyReceives >= 1);
+    return { service, counted };
+  }
+  // A backoff of a minute: without a wake a message would wait far longer than waitFor's 8 s.
+  const MINUTE_BACKOFF = { minPollMs: 60_000, maxPollMs: 60_000 };
+
+  it("wakes the queue's idle poller when this process enqueues, instead of leaving the message to the backoff", async () => {
+    const handled: string[] = [];
+    const fn = declareJob(async (message) => void handled.push(message.restaurantId));
+    const { service, counted } = countingEmptyReceives();
+    await run(fn, { queueService: service, ...MINUTE_BACKOFF });
+    await waitFor(() => counted.empty >= 1);
     await enqueue('fast', { restaurantId: 'r-wake' });
     await waitFor(() => handled.length === 1);
     expect(handled).toEqual(['r-wake']);
+  });
+
+  it('wakes the idle poller when a message this process sent with a delay becomes visible', async () => {
+    const handled: string[] = [];
+    const fn = declareJob(async (message) => void handled.push(message.restaurantId));
+    const { service, counted } = countingEmptyReceives();
+    await run(fn, { queueService: service, ...MINUTE_BACKOFF });
+    await waitFor(() => counted.empty >= 1);
+    await enqueue('fast', { restaurantId: 'r-delayed' }, { visibilityDelaySeconds: 1 });
+    await waitFor(() => handled.length === 1);
+    expect(handled).toEqual(['r-delayed']);
+  });
+
+  it('wakes the idle poller for a retry when the failed message becomes visible again', async () => {
+    const attempts: number[] = [];
+    const fn = declareJob(async (_message, _context, delivery: QueueDelivery) => {
+      attempts.push(delivery.dequeueCount);
+      if (attempts.length === 1) throw new Error('first try fails');
+    });
+    const { service, counted } = countingEmptyReceives();
+    await run(fn, { queueService: service, ...MINUTE_BACKOFF, settings: { retryDelaySeconds: 1 } });
+    await waitFor(() => counted.empty >= 1);
+    await enqueue('fast', { restaurantId: 'r-retry' });
+    await waitFor(() => attempts.length === 2);
+    expect(attempts).toEqual([1, 2]);
+    await waitFor(async () => (await count('fast')) === 0);
   });
 
   it('stop() waits for running handlers and settles their messages', async () => {

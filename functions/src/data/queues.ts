@@ -49,13 +49,14 @@ export function triggerValue(text: string): unknown {
   }
 }
 
-type EnqueueListener = (queue: QueueName) => void;
+type EnqueueListener = (queue: QueueName, visibleInSeconds: number) => void;
 const enqueueListeners = new Set<EnqueueListener>();
 
 /**
- * Tells `listener` each time this process has sent a message that is visible at once. The local host's
- * queue runner (functions/local/queue-runner.ts) wakes that queue's poller instead of leaving the
- * message to its idle backoff; in Azure nothing listens. Returns the unsubscribe.
+ * Tells `listener` each time this process has sent a message, and in how many seconds it becomes
+ * visible. The local host's queue runner (functions/local/queue-runner.ts) wakes that queue's poller
+ * then instead of leaving the message to its idle backoff; in Azure nothing listens. Returns the
+ * unsubscribe.
  */
 export function onEnqueued(listener: EnqueueListener): () => void {
   enqueueListeners.add(listener);
@@ -85,7 +86,7 @@ export async function enqueue(queue: QueueName, message: unknown, options: Enque
     ...(delay > 0 ? { visibilityTimeout: delay } : {}),
     ...(options.timeToLiveSeconds !== undefined ? { messageTimeToLive: options.timeToLiveSeconds } : {}),
   });
-  if (delay === 0) for (const listener of enqueueListeners) listener(queue);
+  for (const listener of enqueueListeners) listener(queue, delay);
   return { messageId: sent.messageId };
 }
 
