@@ -13,6 +13,8 @@ import { looksSwedish } from './text';
 const LABEL_ONLY = new Set(LABEL_ONLY_WORDS);
 const OTHER_WEEK = new RegExp(`(?<!\\p{L})(?:${OTHER_WEEK_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?!\\p{L})`, 'iu');
 /** A connector or list inside a name: a dish's sides ('med', 'och', ','), never a caption's. */
+/** The label cell of a table's price row ('Pris', 'Priser:', 'Price'), or none. */
+const COLUMN_PRICE_LABEL = /^\s*(?:(?:pris|priser|price|prices|lunchpris)\s*:?)?\s*$/iu;
 const DISH_CONNECTOR = /,|(?<!\p{L})(?:med|och|i|på|samt|with|and|in|on|à|al|alla)(?!\p{L})/iu;
 
 /**
@@ -397,6 +399,17 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
         // all have sides, heads the section; it is not the last day's dish.
         if ((kind.section === 'weekly' || kind.section === 'always') && section.kind === 'day' && lastDish && lastDish.line === line - 1 &&
           isRunHeading(lastDish, section.day) && [...block.days.values()].flat().every((d) => d === lastDish || DISH_CONNECTOR.test(d.name))) dropHeading(lastDish);
+        // 'Hela veckan' / 'Bao med kyckling …' / 'Korvboden' / 'Hela veckan': the same kind of heading again, right under a
+        // name without sides that follows the first section's dish, is the next counter's; the name is its caption.
+        else if (kind.section === 'weekly' && section.kind === 'weekly' && lastDish && lastDish.line === line - 1 && headingShapedDraft(lastDish)) {
+          const caption = lastDish;
+          const at = block.weekly.findIndex((w) => w.dish === caption);
+          const others = [...[...block.days.values()].flat(), ...block.weekly.map((w) => w.dish)].filter((d) => d !== caption);
+          if (at > 0 && others.every((d) => DISH_CONNECTOR.test(d.name))) {
+            block.weekly.splice(at, 1);
+            pending = pending.filter((x) => x !== caption);
+          }
+        }
         // 'Alltid hos oss' at a lunch page's foot: served every lunch day, like a weekly section.
         return closeSection(kind.section === 'weekly' || kind.section === 'always' ? { kind: 'weekly', days: null, category: kind.heading, price: kind.price } : { kind: 'skip' });
       case 'category':
@@ -532,6 +545,7 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
       }
       continue;
     }
+    if (takeColumnPrices(line, cells)) continue;
     readRow(line, cells);
     // A category cell starts the row ('Husman | Pannbiff | 119 kr'): it labels this row only.
     if (cells[0].kind === 'category') category = undefined;
@@ -555,6 +569,15 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
     const unpricedDishes = below.every((c, i) => c.kind === 'dish' && c.dish.price === null && words(c.dish.name) > words(header[i].name)) &&
       below.some((c, i) => c.kind === 'dish' && isCaptionCell(header[i].name, c.dish.name));
     return unpricedDishes ? header : null;
+  }
+
+  /** 'Pris | 124 kr | 112 kr' under category columns ('Dag | Dagens rätt | Vegetariskt'): each price is its column's. */
+  function takeColumnPrices(line: Line, cells: LineKind[]): boolean {
+    if (cells.length !== columns.length || cells.length < 3 || !COLUMN_PRICE_LABEL.test(line.cells[0])) return false;
+    const prices = cells.slice(1).map((c, i) => (c.kind === 'price' && c.prices.length === 1 && c.prices[0].kind === 'bare' && columns[i + 1] ? c.prices[0].price : null));
+    if (prices.some((p) => p === null)) return false;
+    prices.forEach((p, i) => categoryKeys(columns[i + 1]!).forEach((k) => page.categoryPrices.set(k, p!)));
+    return true;
   }
 
   function readDayColumns(line: Line, cells: LineKind[]) {

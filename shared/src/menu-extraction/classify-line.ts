@@ -49,6 +49,8 @@ const FURNITURE = new RegExp(`^(?:${alternation(FURNITURE_WORDS)})(?!\\p{L})`, '
 const CONTACT = /(?<!\d)0\d{1,3}\s?-\s?\d{2,3}(?:\s?\d{2}){1,3}(?!\d)|(?<!\d)\d{3} ?\d{2} \p{Lu}\p{Ll}+|\S+@\S+\.\p{L}{2,}|(?:^|[·|]\s*)\p{L}*(gatan|vägen|torget|gränd|allén|backen|kajen|stigen|plan|promenaden|leden)\s+\d{1,3}\s*\p{L}?(?:,|$)|www\.|https?:\/\/|\.(?:se|com|nu)(?:\/|$)/iu;
 /** 'L = laktosfri, G = glutenfri', '1 = gluten, 3 = ägg': a legend of diet or allergen codes. */
 const LEGEND = /(?:^|,\s*)[\p{L}\d]{1,3}\s*=\s*\p{L}+.*,/u;
+/** 'A och B = kött/fisk · V = vegetariskt': codes and their meanings, two or more, whatever the separator. */
+const CODE_LEGEND = /^[\p{L}\d]{1,3}(?:\s*(?:och|and|&|,|\/)\s*[\p{L}\d]{1,3})*\s*=\s*\p{L}[^=]*[·,;|]\s*[\p{L}\d]{1,3}\s*=\s*\p{L}/u;
 const SOCIAL = /(?<!\p{L})(kommentarer|delningar|gilla-markeringar|gilla|kommentera|dela|likes|comments|shares|billigare|rabatt)(?!\p{L})/iu;
 const ALLERGY = new RegExp(`^(?:${alternation(ALLERGY_HEADINGS)})(?!\\p{L})`, 'iu');
 const CLOSED_START = new RegExp(`^(?:${alternation(CLOSED_WORDS)})(?!\\p{L})`, 'iu');
@@ -61,7 +63,8 @@ const TITLE = new RegExp(
   `^(?:(?:veckans|dagens|this week's|today's|weekly|daily|our|vår|vår\\s+)\\s*)?(?:${alternation(TITLE_WORDS)})(?:\\s+(?:${alternation(TITLE_WORDS)}))?$`,
   'iu',
 );
-const CATEGORY = wholeRe(CATEGORY_WORDS);
+/** "Today's meat", 'Todays veggie': a category word after 'today's' is the day's label, as 'Dagens kött' is. */
+const CATEGORY = new RegExp(`^(?:(?:today's|todays)\\s+)?(?:${alternation(CATEGORY_WORDS)})$`, 'iu');
 /** 'Lunch alt.', 'Vegetarisk alternativ 2': an alternative of a category labels the dish below it, as the category would. */
 const CATEGORY_ALTERNATIVE = new RegExp(`^(?:${alternation(CATEGORY_WORDS)})\\s+(?:alt|alternativ)\\.?(?:\\s*\\d{1,2})?$`, 'iu');
 const DISH_VERB = new RegExp(`^\\s*(?:${alternation(DISH_VERBS)})\\s+(?=\\p{L})`, 'iu');
@@ -115,6 +118,8 @@ const GENERIC_HEADER = /^(dag|day|datum|date|veckodag|svenska|swedish|rätt|rät
 /** A dish line that stops mid-phrase: the next line continues its name. */
 const OPEN_END = /(,|\s(med|och|i|på|samt|with|and|in|on))\s*$/iu;
 const CONTINUATION = /^(?:med|serveras|samt|och|&|with|served|toppad|garnerad|\+)\s|^\p{Ll}/u;
+/** A sentence saying something comes with the lunch ('Semla ingår i lunchen idag', 'Dessert is included today'); not a header cell ('Dessert (ingår)'). */
+const INCLUDED_VERB = /^\p{L}[\p{L}\s,&-]*\s(?:ingår|ingar|is included|are included|included)(?:\s+[\p{L}\s]+)?[.!]?$/iu;
 const UNIT_FIRST_PRICE = /^(?:kr|sek)\.?\s*\d/iu;
 /** 'Dagens lunch måndag 23/11', 'Lunch: Tisdag': a page title in front of a day heading. */
 const TITLE_BEFORE_DAY = /^(?:dagens\s+lunch|dagens\s+meny|dagens|lunch(?:meny|en)?|meny|menu|today's\s+lunch|lunch\s+menu|idag|i dag|today)\s*[:\-–,]?\s+(?=\p{L})/iu;
@@ -324,7 +329,7 @@ const PAGE_NUMBER = /^(?:sida|sid\.?|page)\s*\d{1,3}(?:\s*(?:av|of|\/)\s*\d{1,3}
 const ARCHIVE_ENTRY = new RegExp(`^[▼►▶▸▾▴▲◄]\\s*(?:(?:${alternation(Object.keys(MONTHS))})\\s*)?(?:(?:19|20)\\d\\d\\s*)?(?:\\(\\d{1,4}\\))?$`, 'iu');
 const isArchiveEntry = (text: string): boolean => ARCHIVE_ENTRY.test(text) && /[\p{L}\d]/u.test(text);
 const isFurniture = (text: string): boolean =>
-  isArchiveEntry(text) || FURNITURE.test(text) || CONTACT.test(text) || ALLERGY.test(text) || LEGEND.test(text) || SOCIAL.test(text) || isPlaceLine(text) || PAGE_NUMBER.test(text);
+  isArchiveEntry(text) || FURNITURE.test(text) || CONTACT.test(text) || ALLERGY.test(text) || LEGEND.test(text) || CODE_LEGEND.test(text) || SOCIAL.test(text) || isPlaceLine(text) || PAGE_NUMBER.test(text);
 
 /** '(ord. pris 125 kr)': the ordinary price beside a campaign's, struck in effect: no one pays it this week. */
 const ORDINARY_PRICE_NOTE = /\(\s*(?:ord\.?|ordinarie|normalt|normal|ordinary)\s*(?:pris|price)?\s*:?\s*\d{2,4}(?:[.,]00)?\s*(?:kr|:-|sek)?\.?\s*\)/giu;
@@ -445,6 +450,9 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
     const slots = hours.length > 0 ? { slots: hours } : {};
     if (words.length > 0 && categories && categories.length >= 1) return { kind: 'includes', words, price: null, prices: beside!, ...slots };
     if (words.length > 0) return { kind: 'includes', words, price, ...slots };
+    // 'Semla ingår i lunchen idag', 'Dessert is included today': something comes with the lunch (no word the lunch's
+    // includes know), no dish.
+    if (INCLUDED_VERB.test(text) && readPrice(text).price === null) return { kind: 'includes', words: [], price: null };
   }
   const slots = readLunchHours(text);
   if (slots.length > 0) {

@@ -6,6 +6,7 @@ import { assemble, blockHasDishes, categoryKeys, type DraftDish, type PageReadin
 import { confidenceOf, doubtsOf } from './confidence';
 import { toLines, type Line } from './lines';
 import { readTrailingDayLabels } from './trailing-days';
+import { readDateHeadings } from './date-headings';
 import {
   dropRowLabels, dropTranslatedBlocks, dropTranslations, dropVenueHeadings, foldPageBuilderDescriptions, repeatedUnpricedLines, splitStatedCategoryWords,
   unfoldRepeatedLabels, unfoldTabTitles, foldCapitalHeadings, foldVenueRuns } from './page-evidence';
@@ -31,7 +32,7 @@ import { wordAlternation } from './text';
  * text changed since the last harvest (week.ts, confidence.ts).
  */
 export function extractMenu(text: string, options: ExtractOptions): MenuExtraction {
-  const lines = readTrailingDayLabels(toLines(text), options.today);
+  const lines = readTrailingDayLabels(readDateHeadings(toLines(text), options.today), options.today);
   let page = assemble(lines, options.today);
   // Prose pages: the sentences' days win when they name more days than the headings did.
   // A page whose headings already give every weekday a dish has nothing more to read from its sentences.

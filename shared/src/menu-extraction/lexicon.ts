@@ -214,7 +214,7 @@ export const ALLERGY_HEADINGS = [
 export const FURNITURE_WORDS = [
   'boka bord', 'boka', 'book a table', 'book', 'hitta hit', 'find us', 'cookies', 'cookie', 'kontakt', 'contact', 'adress', 'address',
   'telefon', 'tel', 'e-post', 'email', 'följ oss', 'follow us', 'copyright', '©', 'öppettider', 'opening hours', 'om oss', 'about us',
-  'presentkort', 'gift card', 'nyhetsbrev', 'newsletter', 'integritet', 'privacy', 'vi använder', 'instagram', 'facebook', 'tripadvisor',
+  'presentkort', 'gift card', 'nyhetsbrev', 'newsletter', 'integritet', 'privacy', 'integritetspolicy', 'cookiepolicy', 'personuppgiftspolicy', 'vi använder', 'instagram', 'facebook', 'tripadvisor',
   'org nr', 'org.nr', 'all rights', 'senaste inläggen', 'tidigare inlägg', 'se hela menyn', 'se menyn', 'se vår meny', 'see our menu', 'see the full menu', 'swish', 'betala', 'lämna ett svar', 'lämna en kommentar', 'senaste inlägg', 'relaterade inlägg',
   'arkiv', 'kategorier', 'dela detta', 'publicerat i', 'föregående', 'nästa inlägg', 'leave a reply', 'leave a comment', 'recent posts',
   'related posts', 'archives', 'categories', 'välkommen', 'välkomna', 'welcome', 'med reservation', 'reservation för', 'vi reserverar',

@@ -29,6 +29,15 @@ export const isPriceCondition = (text: string): boolean => CONDITION_HINT.test(t
 /** A price of something else than the ordinary lunch: an extra, another meal, a starting price. */
 const OTHER_OFFER = /(?<!\p{L})(?:extra|tillägg|tillval|kaffe|kaka|dryck\p{L}*|läsk|dessert|efterrätt|brunch|frukost|middag|kväll\p{L}*|helg\p{L}*|lördag|söndag|à la carte|a la carte|från|from|rabatt|halv\p{L}*|portion|bakelse|fika|gäst\p{L}*)(?!\p{L})/iu;
 const notLunch = (text: string) => isPriceCondition(text) || OTHER_OFFER.test(text);
+/** Words naming the visitor, who pays the lunch's ordinary price ('gäster', 'besökare', 'externa', 'allmänheten'). */
+const GUEST = /(?<!\p{L})(?:gäst|gäster|gästpris|besökare|besökande|besökspris|besökarpris|extern|externa|externpris|allmänheten|visitors?|visitor price|guests?|guest price)(?!\p{L})/giu;
+const GUEST_CELL = /^\s*(?:gäst|gäster|gästpris|besökare|besökande|besökspris|besökarpris|extern|externa|externpris|visitors?|guests?)\s*:?\s*$/iu;
+/** The text without the visitor's words and the words tying them to a price ('för gäster och', 'Priser: gäster'). */
+const GUEST_WORD = new RegExp(GUEST.source, 'iu');
+const guestless = (text: string): string => {
+  if (!GUEST_WORD.test(text)) return text;
+  return text.replace(GUEST, ' ').replace(/(?<!\p{L})(?:för|for|och|and)(?!\p{L})/giu, ' ').replace(/(?<!\p{L})(?:priser|prices)(?!\p{L})/giu, 'pris').replace(/\s{2,}/gu, ' ');
+};
 /** What the lunch includes is no condition ('Lunchbuffé med dagens varmrätt, salladsbar och kaffe: 139 kr'). */
 const SERVED = /(?:^|\s)(?:inkl\.?|inklusive|incl\.?|including|med|with|serveras)\s.*$/iu;
 /** Sentences and list items of a line: each price's label is read from its own. */
@@ -58,19 +67,31 @@ export function pagePrices(lines: Line[], page: PageReading, categories: string[
   const last = Math.max(...dishLines);
   const wanted = new Set(categories.map((c) => c.toLowerCase()));
   const all = new Set<number>();
+  /** 'Måltid | Boende | Gäst', '| Personal | Besökare': a price table's column of the visitor's prices, counted from the right. */
+  let guestColumn: { at: number; of: number } | undefined;
   for (const line of lines) {
     if (line.index >= first && line.index <= last) continue;
+    const guestAt = line.cells.length >= 2 ? line.cells.findIndex((c) => GUEST_CELL.test(c)) : -1;
+    if (guestAt >= 0) guestColumn = { at: guestAt, of: line.cells.length };
     if (!/\d/.test(line.text)) continue;
+    // A row of the price table: its label and the visitor's price only ('Lunch | 80 kr | 95 kr' under 'Boende | Gäst').
+    const column = guestColumn && line.cells.length >= 2 ? line.cells.length - guestColumn.of + guestColumn.at : -1;
+    const cells = column > 0 && column < line.cells.length ? [line.cells[0], line.cells[column]] : line.cells;
     // '(85 kr med personalkort)': a bracket beside the price is another price's condition. A row's cells read as one
     // label and its price ('Lunch | 120 kr', 'Barn under 12 | 65 kr').
-    const text = line.cells.join(' ').replace(/\([^)]*\)/g, ' ');
+    const text = cells.join(' ').replace(/\([^)]*\)/g, ' ');
     for (const part of text.split(PARTS)) {
-      for (const { price, label: raw, after } of statedPrices(part)) {
-        // 'Lunch 105 kr, med personalkort 95 kr': the words before a price (or its condition after it) say whose it is.
-        const condition = after.replace(SERVED, '');
+      const stated = statedPrices(part);
+      for (const [n, { price, label: raw, after }] of stated.entries()) {
+        // 'Lunch 105 kr med personalkort': the words before a price (or its condition after it) say whose it is. Before a
+        // later price, what follows a comma is that price's label ('gäster 95 kr, personal 80 kr').
+        const condition = guestless((n < stated.length - 1 ? after.split(/[,;]/u)[0] : after).replace(SERVED, ''));
         // ', med personalkort 95 kr': a label opening with its condition is all condition.
-        const label = (/^\s*\p{L}/u.test(raw) ? raw.replace(SERVED, '') : raw).replace(/^[\s,;–—-]+|[\s,;:–—-]+$/gu, '');
-        if (notLunch(label) || notLunch(condition)) continue;
+        // 'Lunch, gäst 90 kr', 'Priser: gäster 95 kr', '98 kronor för gäster': the visitor's price is the lunch's.
+        const own = /^\s*\p{L}/u.test(raw) ? raw.replace(SERVED, '') : raw;
+        const label = guestless(own).replace(/^[\s,;–—-]+|[\s,;:–—-]+$/gu, '');
+        // 'Externa gäster 145 kr' alone says whose price, not of what (a breakfast's, a conference's): not the lunch's.
+        if (notLunch(label) || notLunch(condition) || (label === '' && GUEST_WORD.test(own))) continue;
         const key = label.replace(/[:.\s]+$/u, '').toLowerCase();
         if (wanted.has(key)) byLabel.set(key, price);
         else if (LUNCH_LABEL.test(label) || (DAGENS_KIND.test(label) && !wanted.has(DAGENS_KIND.exec(label)![1].toLowerCase()))) all.add(price);

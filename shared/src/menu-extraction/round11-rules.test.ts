@@ -132,8 +132,15 @@ describe("a note or offer after the last day's dishes is not that day's dish", (
   });
 
   it("a one-word weekly name right before a section heading is a caption: the reading goes to review", () => {
-    const r = read(`Vecka 48\nBao Corner\nHela veckan · 115 kr\nBao med friterad kyckling och kimchi\nKorvmakeriet\nHela veckan · 105 kr\nGrillad salsiccia med tryffelmos\n${week((_, i) => [`${MAINS[i]} 125 kr`])}`);
+    // (Round 24: before a second every-day heading the name is read as that counter's caption; before a category it still goes to review.)
+    const r = read(`Vecka 48\nBao Corner\nHela veckan · 115 kr\nBao med friterad kyckling och kimchi\nKorvmakeriet\nSoppa\nTomatsoppa med basilika 95 kr\n${week((_, i) => [`${MAINS[i]} 125 kr`])}`);
     expect(r.evidence.invariants?.captionNames).toBe(1);
     expect(isPublishable(r)).toBe(false);
+  });
+
+  it('round 24: a one-word name right before a second every-day heading is its counter, no dish', () => {
+    const r = read(`Vecka 48\nBao Corner\nHela veckan · 115 kr\nBao med friterad kyckling och kimchi\nKorvmakeriet\nHela veckan · 105 kr\nGrillad salsiccia med tryffelmos\n${week((_, i) => [`${MAINS[i]} 125 kr`])}`);
+    expect(r.dishes.some((d) => d.name === 'Korvmakeriet')).toBe(false);
+    expect(r.dishes.filter((d) => d.name === 'Grillad salsiccia med tryffelmos').map((d) => d.price)).toEqual([105, 105, 105, 105, 105]);
   });
 });

@@ -1,4 +1,4 @@
-import { isoWeekOf, weekdayOf, type IsoDate } from '../iso-week';
+import { addDays, isoWeekOf, weekdayOf, type IsoDate } from '../iso-week';
 import type { Weekday } from '../options';
 import { MONTHS, WEEK_WORDS } from './lexicon';
 import { dateNearToday, validDate, weekNearToday } from './week';
@@ -53,8 +53,18 @@ export function findWeekMarker(line: string, today: IsoDate): WeekMarker | null 
   }
   const range = findDateRange(line, today);
   if (range) return { week: weekOfDate(range.start), lastWeek: weekOfDate(range.start), rest: range.rest };
+  const commencing = WEEK_COMMENCING.exec(line);
+  const start = commencing ? readLeadingDate(line.slice(commencing.index + commencing[0].length), today) : null;
+  if (commencing && start) {
+    // A week said to start on a Sunday (a British habit) is the Monday-to-Friday after it.
+    const week = weekOfDate(weekdayOf(start.date) === 'Sunday' ? addDays(start.date, 1) : start.date);
+    return { week, lastWeek: week, rest: `${line.slice(0, commencing.index)} ${start.rest}`.trim() };
+  }
   return null;
 }
+
+/** 'w/c 8 March', 'Week commencing 16/11', 'Week of November 23': the week that starts on the date after it. */
+const WEEK_COMMENCING = /(?<![\p{L}\d])(?:w\/c|w\/b|week\s+(?:commencing|beginning|starting|of))\s*:?\s*(?=\d|\p{L})/iu;
 
 function cut(line: string, m: RegExpExecArray): string {
   return (line.slice(0, m.index) + ' ' + line.slice(m.index + m[0].length)).trim();
