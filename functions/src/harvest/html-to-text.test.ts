@@ -78,6 +78,18 @@ describe('htmlToText', () => {
     expect(htmlToText(html)).toBe(text);
   });
 
+  it.each([
+    // the visible menu names no week: the title's week marker (alone) opens the text
+    ['<html><head><title>Lunch v.7 – Krogen Lyktan</title></head><body><h1>Veckans lunch</h1><p>Måndag</p><p>Kalops</p></body></html>', 'v.7\nVeckans lunch\nMåndag\nKalops'],
+    ['<head><title>Our lunch, week 9 | Deli</title></head><body><p>Monday</p><p>Soup</p></body>', 'week 9\nMonday\nSoup'],
+    // controls: the page's own week wins; a title without a week adds nothing; a drawing's title is no document title
+    ['<head><title>Lunch vecka 7</title></head><body><h1>Lunch vecka 9</h1><p>Måndag</p></body>', 'Lunch vecka 9\nMåndag'],
+    ['<head><title>Lunch | Café Trädgården</title></head><body><p>Måndag</p></body>', 'Måndag'],
+    ['<body><svg><title>v 12</title></svg><p>Måndag</p></body>', 'Måndag'],
+  ])('reads the week a document title names when the page names none: %j', (html, text) => {
+    expect(htmlToText(html)).toBe(text);
+  });
+
   it('copes with broken markup', () => {
     expect(htmlToText('<p>Måndag<p>Kalops <b>129 kr<div>Tisdag')).toBe('Måndag\nKalops 129 kr\nTisdag');
   });

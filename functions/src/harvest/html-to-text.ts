@@ -11,6 +11,8 @@ import { Parser } from 'htmlparser2';
  * - <pre>, and any element styled white-space: pre / pre-wrap / pre-line (a newsletter or a pasted text in a
  *   div), keeps its line breaks, and runs of two or more spaces in it become ' | ' (text tables);
  * - entities decoded, whitespace collapsed;
+ * - the week a document's <title> names ('Lunch v.7 – Krogen') is the first line ('v.7') when the visible text
+ *   names none: a page whose menu states its week only there is then not read as this week's once it changes;
  * - dropped: script, style, noscript, template, svg, iframe, head, form controls, hidden elements, and the
  *   site's navigation and footer (<nav>, <footer>, role=navigation/contentinfo). Those hold links and
  *   addresses, never the week's dishes, and a footer directly after Friday would otherwise read as more
@@ -25,6 +27,9 @@ const BLOCKS = new Set([
 
 /** Images standing for a heading ('lunchmeny.gif', a day drawn as a picture on an old site): their alt text is kept. */
 const IMAGE_HEADING = /meny|lunch|vecka|måndag|tisdag|onsdag|torsdag|fredag|lördag|söndag|monday|tuesday|wednesday|thursday|friday/i;
+
+/** 'v.7', 'v 47', 'vecka 12', 'week 9', 'w. 34': a week word and its number. */
+const TITLE_WEEK = /(?<!\p{L})(?:v\.?|vecka|veckan|week|w\.)\s*\d{1,2}(?!\d)/iu;
 
 /** Soft hyphen, zero-width space / non-joiner, word joiner, byte-order mark. */
 const INVISIBLE = /[\u00ad\u200b\u200c\u2060\ufeff]/g;
@@ -49,6 +54,10 @@ export function htmlToText(html: string): string {
   let preDepth = 0;
   let afterInline = false;
   let openedInline = false;
+  // The document's first <title>, read although <head> is dropped.
+  let title: string | null = null;
+  let titleOpen = false;
+  let svgDepth = 0; // an SVG drawing's <title> names the drawing
 
   const flush = () => {
     const text = line.replace(/\s+/g, ' ').replace(/^\|\s*|\s*\|$/g, '').trim();
@@ -70,6 +79,11 @@ export function htmlToText(html: string): string {
         const pre = name === 'pre' || /white-space\s*:\s*pre/i.test(attribs.style ?? '');
         keepsBreaks.push(pre);
         if (pre) preDepth++;
+        if (name === 'svg') svgDepth++;
+        if (name === 'title' && title === null && svgDepth === 0) {
+          title = '';
+          titleOpen = true;
+        }
         if (skipDepth > 0 || (DROPPED.has(name) && !(name === 'button' && togglesSection(attribs))) || hidden(attribs)) {
           skipDepth++;
           return;
@@ -93,6 +107,7 @@ export function htmlToText(html: string): string {
         if (INLINE.has(name) && name !== 'sup' && name !== 'sub') openedInline = true;
       },
       ontext(raw) {
+        if (title !== null && titleOpen) title += raw;
         if (skipDepth > 0) return;
         // '&shy;' and zero-width characters inside words (hyphenation hints, CMS output) are no part of the text.
         const text = raw.replace(INVISIBLE, '');
@@ -116,6 +131,8 @@ export function htmlToText(html: string): string {
         append(text);
       },
       onclosetag(name) {
+        if (name === 'title') titleOpen = false;
+        if (name === 'svg') svgDepth = Math.max(0, svgDepth - 1);
         if (keepsBreaks.pop()) preDepth = Math.max(0, preDepth - 1);
         if (skipDepth > 0) {
           skipDepth--;
@@ -144,6 +161,10 @@ export function htmlToText(html: string): string {
   parser.write(html);
   parser.end();
   flush();
+  // Its week marker alone (the rest of a title, the site's name, is no line of the menu), and only when the
+  // visible text names no week itself: that one is the menu's own.
+  const titleWeek = TITLE_WEEK.exec((title ?? '').replace(INVISIBLE, '').replace(/\s+/g, ' '));
+  if (titleWeek && !lines.some((l) => TITLE_WEEK.test(l))) lines.unshift(titleWeek[0]);
   return lines.join('\n');
 }
 
