@@ -21,6 +21,8 @@ const CODES: Record<string, DietTag[]> = {
   v: ['Vegetarisk'], veg: ['Vegetarisk'], vg: ['Vegansk'], ve: ['Vegansk'],
   vegan: ['Vegansk'], g: ['Glutenfri'], gf: ['Glutenfri'], l: ['Laktosfri'], lf: ['Laktosfri'], lt: ['Laktosfri'],
   h: ['Halal'],
+  // '(vego)', '(veggie)': the vegetarian dish of the day marked after its name.
+  vego: ['Vegetarisk'], veggie: ['Vegetarisk'],
   // Finland-Swedish menus: M mjölkfri (so lactose-free too), VL låglaktos (low lactose, no tag of its own).
   m: ['Laktosfri'], vl: [],
 };
