@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { INVISIBLE, weekNumberText } from '@lunch/shared';
 
 /**
  * HTML to text that keeps the structure the menu extractor reads:
@@ -28,11 +29,6 @@ const BLOCKS = new Set([
 /** Images standing for a heading ('lunchmeny.gif', a day drawn as a picture on an old site): their alt text is kept. */
 const IMAGE_HEADING = /meny|lunch|vecka|måndag|tisdag|onsdag|torsdag|fredag|lördag|söndag|monday|tuesday|wednesday|thursday|friday/i;
 
-/** 'v.7', 'v 47', 'vecka 12', 'week 9', 'w. 34': a week word and its number. */
-const TITLE_WEEK = /(?<!\p{L})(?:v\.?|vecka|veckan|week|w\.)\s*\d{1,2}(?!\d)/iu;
-
-/** Soft hyphen, zero-width space / non-joiner, word joiner, byte-order mark. */
-const INVISIBLE = /[\u00ad\u200b\u200c\u2060\ufeff]/g;
 
 const INLINE = new Set(['span', 'a', 'strong', 'b', 'em', 'i', 'small', 'label', 'time', 'mark', 'u', 'sup', 'sub']);
 
@@ -163,8 +159,8 @@ export function htmlToText(html: string): string {
   flush();
   // Its week marker alone (the rest of a title, the site's name, is no line of the menu), and only when the
   // visible text names no week itself: that one is the menu's own.
-  const titleWeek = TITLE_WEEK.exec((title ?? '').replace(INVISIBLE, '').replace(/\s+/g, ' '));
-  if (titleWeek && !lines.some((l) => TITLE_WEEK.test(l))) lines.unshift(titleWeek[0]);
+  const titleWeek = weekNumberText((title ?? '').replace(INVISIBLE, '').replace(/\s+/g, ' '));
+  if (titleWeek && !lines.some((l) => weekNumberText(l))) lines.unshift(titleWeek);
   return lines.join('\n');
 }
 

@@ -1,9 +1,10 @@
 export * from './types';
 export { extractMenu, ruleBasedExtractor } from './extract-menu';
-export { findWeekMarker, findDateRange } from './week-detection';
+export { findWeekMarker, findDateRange, weekNumberText } from './week-detection';
 export { weekNearToday, mondayOfIsoWeek, fingerprintMenuText, weekCertainty } from './week';
 export { PUBLISH_THRESHOLD, confidenceOf, doubtsOf, isPublishable, modelAgreementOf, withModelAgreement } from './confidence';
 export { readPrice } from './prices';
+export { INVISIBLE } from './text';
 export { readDiet } from './diet';
 export { readIncludes, readLunchHours } from './includes-hours';
 export { parseDishLine } from './dish-lines';

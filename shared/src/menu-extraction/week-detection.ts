@@ -40,6 +40,11 @@ const D_MONTH_D_MONTH = new RegExp(`(?<!\\d)(\\d{1,2})\\.?\\s+${MONTH}\\s*(?:-|t
 const D_D_NUMERIC_MONTH = /(?<![\d/.])(\d{1,2})\s*(?:-|–)\s*(\d{1,2})[/.](\d{1,2})(?:[/.]((?:19|20)?\d\d))?(?![\d/.])/;
 const ISO_RANGE = /((?:19|20)\d\d)-(\d\d)-(\d\d)(?:\s*(?:-|till|to)\s*(?:(?:19|20)\d\d-\d\d-\d\d))?/;
 
+/** A line's week number as written ('Lunch v.7 – Krogen' gives 'v.7'), for a text stage that knows no date. */
+export function weekNumberText(line: string): string | null {
+  return WEEK_NUMBER.exec(line)?.[0] ?? null;
+}
+
 /** Finds a week number or a date range in a line. */
 export function findWeekMarker(line: string, today: IsoDate): WeekMarker | null {
   const byNumber = WEEK_NUMBER.exec(line);
