@@ -1,12 +1,10 @@
 import { isoWeekOf, weekdayOf, type IsoDate } from '../iso-week';
-import { WEEKDAYS } from '../options';
 import { classifyLine } from './classify-line';
 import { DAY_NAMES } from './lexicon';
 import type { Line } from './lines';
+import { startsWithDayName } from './weekdays';
 import { readLeadingDate } from './week-detection';
 
-/** A line opening with a weekday's name or short form: a page with such a heading reads its days by name. */
-const DAY_FIRST = new RegExp(`^(?:${WEEKDAYS.flatMap((d) => [...DAY_NAMES[d].full, ...DAY_NAMES[d].short]).join('|')})(?!\\p{L})`, 'iu');
 /** '19/10', '20.10.', '21 okt', 'den 22 oktober 2026': a date and nothing else on the line. */
 const BARE_DATE = /^\s*(?:den\s+)?\d{1,2}(?:\s*[/.]\s*\d{1,2}\.?(?:\s*[/.]\s*(?:19|20)?\d\d)?|\.?\s+\p{L}{3,9}\.?(?:\s+(?:19|20)\d\d)?)\s*:?\s*$/u;
 
@@ -18,7 +16,7 @@ const BARE_DATE = /^\s*(?:den\s+)?\d{1,2}(?:\s*[/.]\s*\d{1,2}\.?(?:\s*[/.]\s*(?:
 export function readDateHeadings(lines: Line[], today: IsoDate): Line[] {
   const dated: Array<{ at: number; date: IsoDate }> = [];
   for (const [at, line] of lines.entries()) {
-    if (DAY_FIRST.test(line.text) && classifyLine(line.text, today).kind === 'day') return lines;
+    if (startsWithDayName(line.text) && classifyLine(line.text, today).kind === 'day') return lines;
     if (!/^\s*(?:den\s+)?\d/u.test(line.text) || !BARE_DATE.test(line.text)) continue;
     const read = readLeadingDate(line.text.replace(/^\s*den\s+/u, ''), today);
     if (read && !/[\p{L}\d]/u.test(read.rest)) dated.push({ at, date: read.date });

@@ -1,11 +1,8 @@
 import type { IsoDate } from '../iso-week';
-import { WEEKDAYS } from '../options';
 import { classifyLine, type LineKind } from './classify-line';
-import { DAY_NAMES } from './lexicon';
 import type { Line } from './lines';
+import { startsWithDayName } from './weekdays';
 
-/** A line opening with a weekday's name or short form: the only lines that can be day headings here. */
-const DAY_FIRST = new RegExp(`^(?:${WEEKDAYS.flatMap((d) => [...DAY_NAMES[d].full, ...DAY_NAMES[d].short]).join('|')})(?!\\p{L})`, 'iu');
 
 /**
  * Day labels written AFTER their dishes (a list with one item per dish, the weekday tag under the dish: 'Stekt fläskfilé /
@@ -22,7 +19,7 @@ export function readTrailingDayLabels(lines: Line[], today: IsoDate): Line[] {
     if (!kind) memo.set(i, (kind = classifyLine(lines[i].text, today)));
     return kind;
   };
-  const dayLines = lines.flatMap((l, i) => (DAY_FIRST.test(l.text) ? [i] : []));
+  const dayLines = lines.flatMap((l, i) => (startsWithDayName(l.text) ? [i] : []));
   // Days with their dish on the same line, or a range ('Mån–fre'), are headings read the usual way.
   if (dayLines.some((i) => { const k = kindOf(i); return (k.kind === 'day' && k.rest !== '') || k.kind === 'dayRange'; })) return lines;
   const headings = dayLines.filter((i) => kindOf(i).kind === 'day');

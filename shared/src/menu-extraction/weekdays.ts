@@ -13,6 +13,10 @@ const SWEDISH_SHORT = new Set(SWEDISH_SHORT_DAYS);
 const ENGLISH_SHORT = new Set(ENGLISH_SHORT_DAYS);
 const PREFIX = new RegExp(`^(${DAY_PREFIXES.join('|')})`, 'u');
 
+/** A line opening with a weekday's name or short form ('Måndag', 'Tis 3/3', 'Fri'): the only lines that can head a day. */
+const STARTS_WITH_DAY = new RegExp(`^(?:${WEEKDAYS.flatMap((d) => [...DAY_NAMES[d].full, ...DAY_NAMES[d].short]).join('|')})(?!\\p{L})`, 'iu');
+export const startsWithDayName = (text: string): boolean => STARTS_WITH_DAY.test(text);
+
 const DAY_TOKEN = /^(\p{L}+)(\.?)/u;
 
 /** Reads a weekday word at the start of `text`; short forms only when a separator, date or end follows. */
