@@ -7,6 +7,7 @@ import type { Line } from './lines';
 import type { PriceScope, ExtractedWeek } from './types';
 import { readPrice } from './prices';
 import { weekOfDate } from './week-detection';
+import { mondayOfIsoWeek } from './week';
 import { LABEL_ONLY_WORDS, OTHER_WEEK_WORDS, TABLE_COLUMN_WORDS } from './lexicon';
 import { looksSwedish } from './text';
 
@@ -15,6 +16,9 @@ const OTHER_WEEK = new RegExp(`(?<!\\p{L})(?:${OTHER_WEEK_WORDS.map((w) => w.rep
 /** A connector or list inside a name: a dish's sides ('med', 'och', ','), never a caption's. */
 /** The label cell of a table's price row ('Pris', 'Priser:', 'Price'), or none. */
 const COLUMN_PRICE_LABEL = /^\s*(?:(?:pris|priser|price|prices|lunchpris)\s*:?)?\s*$/iu;
+/** A dish named with its own sides ('Falafel med dillsås'), and a serving note ('Serveras med …') that is no dish. */
+const WITH_SIDES = /\s(?:med|with)\s+\p{L}/u;
+const SERVED = /^(?:serveras|served)(?!\p{L})/iu;
 const DISH_CONNECTOR = /,|(?<!\p{L})(?:med|och|i|på|samt|with|and|in|on|à|al|alla)(?!\p{L})/iu;
 
 /**
@@ -59,6 +63,11 @@ export function headingShapedDraft(d: DraftDish): boolean {
   return d.name.trim().split(/\s+/).length <= 3 && d.name.length <= 28 && !/\d/.test(d.name) && !DISH_CONNECTOR.test(d.name) && !d.description;
 }
 
+/** A day's dishes followed by an unpriced heading-shaped line ('Café Södra'): another venue's part of the page started. */
+function venueAfterDishes(own: DraftDish[]): number {
+  return own.findIndex((d, i) => i > 0 && d.price === null && headingShapedDraft(d) && !headingShapedDraft(own[i - 1]));
+}
+
 export interface DraftDish {
   name: string;
   description: string;
@@ -76,6 +85,9 @@ export interface DraftDish {
   labelled?: boolean;
   /** The dish's list number (see DishLine.option). */
   option?: number;
+  /** See DishLine.dietMarked and closingDietWord. */
+  dietMarked?: true;
+  closingDietWord?: string;
 }
 
 export interface WeekBlock {
@@ -87,6 +99,8 @@ export interface WeekBlock {
   days: Map<Weekday, DraftDish[]>;
   weekly: Array<{ dish: DraftDish; days: Weekday[] | null }>;
   closed: Set<Weekday>;
+  /** Days whose heading gave their date ('Fredag 26 mars'): the page speaks for that very day. */
+  dated: Set<Weekday>;
   /** Dishes read before any day or section: weekly only on a page without days. */
   loose: DraftDish[];
   /** The line of the week marker or dated day that started the block; -1 for the page's first block without one. */
@@ -123,7 +137,7 @@ export interface PageReading {
 }
 
 const newBlock = (week: ExtractedWeek | null = null, lastWeek = week, source: WeekBlock['source'] = null, orphan = false): WeekBlock =>
-  ({ week, lastWeek, source, orphan, days: new Map(), weekly: [], closed: new Set(), loose: [], start: -1 });
+  ({ week, lastWeek, source, orphan, days: new Map(), weekly: [], closed: new Set(), dated: new Set(), loose: [], start: -1 });
 
 export function blockHasDishes(b: WeekBlock): boolean {
   return b.weekly.length > 0 || b.loose.length > 0 || [...b.days.values()].some((d) => d.length > 0);
@@ -209,6 +223,7 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
       name: dish.name, description: dish.description ?? '', price: dish.price, tags: dish.tags, ...(cat ? { category: cat } : {}),
       english, line, ownPrice: dish.price !== null, ...(dish.price !== null ? { priceScope: 'dish' as const } : {}), open: dish.open,
       ...(dish.labelled ? { labelled: true } : {}), ...(dish.option !== undefined ? { option: dish.option } : {}),
+      ...(dish.dietMarked ? { dietMarked: true } : {}), ...(dish.closingDietWord ? { closingDietWord: dish.closingDietWord } : {}),
     };
     if (section.kind === 'skip') return;
     if (major !== undefined && majorPrice !== null && draft.price === null) Object.assign(draft, { price: majorPrice, priceScope: 'category' });
@@ -280,7 +295,11 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
     if (pending.length === 0 && !lastDish && section.kind !== 'skip') return void stateAllPrice(price, line);
     // One unpriced dish right above: its own price (a price line below the dish). Several: the block's.
     const scope: PriceScope = pending.length === 1 && pending[0].line >= line - 2 ? 'dish' : 'block';
-    if (scope === 'block') page.blockSizes.push(pending.length);
+    // Counted in lines: two dishes split from one line ('X eller Y | 185') are no name-and-description pair, nor two
+    // lines that each name a dish with its own sides ('Fläskschnitzel med äppelmos' / 'Falafel med dillsås' / '119 kr').
+    const lines = new Set(pending.map((d) => d.line)).size;
+    const twoDishes = lines === 2 && pending.length === 2 && pending.every((d) => WITH_SIDES.test(d.name) && /^\p{Lu}/u.test(d.name) && !SERVED.test(d.name));
+    if (scope === 'block' && !twoDishes) page.blockSizes.push(lines);
     for (const d of pending) Object.assign(d, { price, priceScope: scope });
     pending = [];
   };
@@ -358,6 +377,7 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
       }
     }
     lastDay = index;
+    if (date) block.dated.add(day);
     closeSection({ kind: 'day', day });
   };
 
@@ -372,6 +392,11 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
         if (blockHasDishes(block) || block.closed.size > 0 || (block.week && block.week.week !== kind.week.week)) startBlock(newBlock(kind.week, kind.lastWeek, kind.source));
         else Object.assign(block, { week: kind.week, lastWeek: kind.lastWeek, source: kind.source, orphan: false, start: line });
         if (kind.price !== null) page.allPrices.push(kind.price);
+        // '22–26 mars': the days the page's own dates cover are dated as if their headings were.
+        if (kind.through) {
+          const monday = mondayOfIsoWeek(kind.week.year, kind.week.week);
+          WEEKDAYS.forEach((d, i) => { if (monday && addDays(monday, i) <= kind.through!) block.dated.add(d); });
+        }
         closeSection({ kind: 'none' });
         if (kind.prices) takePrices(kind.prices, line);
         return;
@@ -424,6 +449,13 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
         pending = [];
         return;
       case 'closed':
+        // 'Café Södra' / 'Stängt hela vecka 23' after the day's dishes: a venue heading came between, the notice closes that venue only.
+        if (section.kind === 'day' && venueAfterDishes(block.days.get(section.day) ?? []) >= 0) {
+          // That venue's heading and what follows it under the notice are none of the day's dishes.
+          const own = block.days.get(section.day)!;
+          own.splice(venueAfterDishes(own));
+          return closeSection({ kind: 'skip' });
+        }
         if (section.kind === 'day') {
           block.closed.add(section.day);
           block.days.delete(section.day);

@@ -26,7 +26,8 @@ export interface StatedPrice {
 }
 
 export type LineKind =
-  | { kind: 'week'; week: ExtractedWeek; lastWeek: ExtractedWeek; source: 'marker' | 'dates'; price: number | null; /** 'Lunch vecka 41 – Dagens 117 kr, Veg 107 kr': the categories' prices. */ prices?: StatedPrice[] }
+  | { kind: 'week'; week: ExtractedWeek; lastWeek: ExtractedWeek; source: 'marker' | 'dates'; price: number | null; /** 'Lunch vecka 41 – Dagens 117 kr, Veg 107 kr': the categories' prices. */ prices?: StatedPrice[];
+      /** '22–26 mars': the last day the stated dates cover. */ through?: IsoDate }
   | { kind: 'day'; day: Weekday; date?: IsoDate; rest: string }
   | { kind: 'dayRange'; days: Weekday[]; rest: string }
   | { kind: 'section'; section: SectionKind; heading: string; price: number | null }
@@ -80,6 +81,8 @@ const EXTRA = new RegExp(`(?:^|\\s)(?:${alternation(EXTRA_WORDS)})(?!\\p{L})`, '
 const TIER_WORD = wordsRe(PRICE_TIERS);
 // 'Pensionär 95 kr', 'Barn under 12 år 65 kr', 'Barn 4-12 år': a tier word and up to four words or ages.
 const TIER = new RegExp(`^(?:${alternation(PRICE_TIERS)})\\p{L}*(?:\\s+(?:\\p{L}+|\\d{1,2}(?:\\s*-\\s*\\d{1,2})?)){0,4}$`, 'iu');
+/** 'Helger', 'Lör–sön', 'Lördagar och söndagar': a price label naming the weekend (read without its punctuation). */
+const WEEKEND_LABEL = /^(?:på\s+|on\s+)?(?:helg(?:er|en|dagar)?|weekends?|lördag(?:ar)?\s+och\s+söndag(?:ar)?|lör(?:dag)?\s+sön(?:dag)?|saturdays?\s+and\s+sundays?)$/iu;
 /** 'Fredagslunch 135 kr', 'Fredagspris': a price label naming a day. */
 const DAY_PRICE = new RegExp(
   `^(${Object.values(DAY_NAMES).map((d) => d.full.filter((w) => /[åäö]|dag$/u.test(w)).join('|')).join('|')})s?(?:${alternation(DAY_PRICE_SUFFIXES)})$`,
@@ -172,6 +175,8 @@ export function readStatedPrices(line: string): StatedPrice[] | null {
       // 'Fredagar 139 kr', 'Tisdagar: all lunch 99 kr!': a day's own price (price words beside the day say nothing else).
       else if (day && !/\p{L}/u.test(day.rest.replace(PRICE_LABEL, ' '))) prices.push({ price, kind: 'category', category: day.day.toLowerCase() });
       else if (DAY_PRICE.test(label)) prices.push({ price, kind: 'category', category: readDayWord(label.replace(DAY_PRICE, '$1'))!.day.toLowerCase() });
+      // 'Helger 139 kr', 'Lör–sön 139 kr': the weekend's own price.
+      else if (WEEKEND_LABEL.test(left)) prices.push(...(['saturday', 'sunday'] as const).map((category) => ({ price, kind: 'category' as const, category })));
       else if (left.replace(CATEGORY_IN_LABEL, ' ').trim() === '') prices.push({ price, kind: 'category', category: category.toLowerCase(), label });
       // 'Alla pizzor 99 kr vid lunch': every dish of another kind at one price; no dish of the day's.
       else if (OTHER_GROUP.test(label) && !ALL_DISHES_START.test(label)) prices.push({ price, kind: 'tier' });
@@ -301,14 +306,50 @@ function sectionOf(text: string): { section: SectionKind; heading: string; price
   return null;
 }
 
+/**
+ * 'Lunchen kostar 119 kr måndag till torsdag och 139 kr på fredagar', '95 kr på vardagar och 110 kr på lördagar och
+ * söndagar', 'helger 129 kr': a price the sentence gives Friday or the weekend, beside the price for all.
+ */
+const DAY_PRICE_DAYS = String.raw`fredag(?:ar|en)?|lördag(?:ar|en)?(?:\s+(?:och|&)\s+söndag(?:ar|en)?)?|söndag(?:ar|en)?|helg(?:er|en|dagar)?|lör(?:dag)?\s*[-–]\s*sön(?:dag)?|fridays?|saturdays?(?:\s+(?:and|&)\s+sundays?)?|sundays?|weekends?`;
+const PRICE_THEN_DAYS = new RegExp(String.raw`(?<!\d)(\d{2,3})\s*(?:kr|kronor|sek|:-)\.?\s+(?:på\s+|on\s+|under\s+)?(${DAY_PRICE_DAYS})(?!\p{L})`, 'giu');
+const DAYS_THEN_PRICE = new RegExp(String.raw`(?<!(?:till|to|[-–])\s*)(?<!\p{L})(?:på\s+|on\s+)?(${DAY_PRICE_DAYS})\s*:?\s*(\d{2,3})\s*(?:kr|kronor|sek|:-)`, 'giu');
+
+function dayPricesInSentence(text: string): StatedPrice[] {
+  const found: StatedPrice[] = [];
+  const add = (days: string, price: string) => {
+    const d = days.toLowerCase();
+    const keys = /^(?:helg|weekend)/u.test(d) ? ['saturday', 'sunday']
+      : [/(?:^|\s)(?:fre|fri)/u.test(d) ? 'friday' : '', /(?:^|\s)(?:lör|sat)/u.test(d) ? 'saturday' : '', /(?:sön|sun)/u.test(d) ? 'sunday' : ''].filter(Boolean);
+    for (const category of keys) found.push({ price: Number(price), kind: 'category', category });
+  };
+  for (const m of text.matchAll(PRICE_THEN_DAYS)) add(m[2], m[1]);
+  if (found.length === 0) for (const m of text.matchAll(DAYS_THEN_PRICE)) add(m[1], m[2]);
+  return found;
+}
+
 export function classifyLine(raw: string, today: IsoDate): LineKind {
   const normalised = normaliseLine(raw);
-  const kind = classifyNormalised(normalised, today);
+  const kind = withDayPrices(classifyNormalised(normalised, today), normalised);
   // Normalising only changes the page's own dashes and quotes: nothing to restore when it changed nothing.
   if (normalised === raw) return kind;
   if (kind.kind === 'dish') for (const dish of [kind.dish, ...(kind.more ?? [])]) dish.name = restore(dish.name, raw, normalised);
   if (kind.kind === 'day' || kind.kind === 'dayRange') kind.rest = restore(kind.rest, raw, normalised);
   return kind;
+}
+
+/** A sentence stating the price for all that also prices Friday or the weekend: those days' prices beside it. */
+function withDayPrices(kind: LineKind, text: string): LineKind {
+  if ((kind.kind !== 'includes' && kind.kind !== 'price') || !/\d/.test(text)) return kind;
+  // 'Lunchen kostar 119 kr måndag till torsdag och 139 kr på fredagar': the sentence's first price is the one for all.
+  const opening = kind.kind === 'includes' && kind.price === null ? LUNCH_PRICE_SENTENCE.exec(text) : null;
+  const all = kind.kind === 'includes' ? kind.price ?? (opening ? readPrice(opening[0]).price : null)
+    : kind.prices.length === 1 && kind.prices[0].kind === 'all' ? kind.prices[0].price : null;
+  if (all === null) return kind;
+  const stated = kind.kind === 'includes' ? kind.prices ?? [] : kind.prices;
+  const days = dayPricesInSentence(text).filter((p) => p.price !== all && !stated.some((s) => s.category === p.category));
+  // Every other price of the sentence must be a day's: a child's or a take-away price beside them leaves it as it was.
+  if (days.length === 0 || (opening && readPrices(text).length !== 1 + new Set(days.map((d) => d.price)).size)) return kind;
+  return kind.kind === 'includes' ? { ...kind, price: all, prices: [...stated, ...days] } : { ...kind, prices: [...stated, ...days] };
 }
 
 /** The same characters as the page wrote them (its own dashes and quotes): normalising keeps positions. */
@@ -388,12 +429,14 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
   if (marker) {
     // 'Lunchmeny / Lunch menu – vecka 48 / week 48', 'Lunch v48 – 115 kr': only titles and a price besides the week.
     let rest = marker.rest;
-    for (let again = findWeekMarker(rest, today); again; again = findWeekMarker(rest, today)) rest = again.rest;
+    let through = marker.through;
+    for (let again = findWeekMarker(rest, today); again; again = findWeekMarker(rest, today)) [rest, through] = [again.rest, through ?? again.through];
+    const dated = through ? { through } : {};
     const byNumber = new RegExp(`(?<!\\p{L})(?:${WEEK_WORDS.join('|')})[.:#]?\\s*(?:nr\\.?\\s*)?\\d`, 'iu').test(text);
     // 'Lunch vecka 41 – Dagens 117 kr, Veg 107 kr': after the week, a list of category prices.
     const listed = readStatedPrices(rest.replace(/^(?:.*?\s[-–—:|]\s+|[\s–—:,-]+)/u, ''));
     if (listed && listed.length >= 2 && listed.every((p) => p.kind === 'category')) {
-      return { kind: 'week', week: marker.week, lastWeek: marker.lastWeek, source: byNumber ? 'marker' : 'dates', price: null, prices: listed };
+      return { kind: 'week', week: marker.week, lastWeek: marker.lastWeek, source: byNumber ? 'marker' : 'dates', price: null, prices: listed, ...dated };
     }
     const { price, rest: words } = readPrice(rest);
     const left = words.replace(/[^\p{L}\s]/gu, ' ').replace(TITLE_WORD, ' ').replace(/\b(19|20)\d\d\b/g, ' ').trim();
@@ -401,7 +444,7 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
     const postTitle = /^([^\d–—:|-]{1,50}?)(?:\s*[:|]|\s+[-–—])\s*(?:\([^()]*\))?\s*$/u.exec(words.trim());
     const titled = !!postTitle && byNumber && price === null && postTitle[1].trim().split(/\s+/).length <= 5 && !CLOSED_START.test(postTitle[1]) && !CLOSED_END.test(postTitle[1]);
     if (left === '' || (left.split(/\s+/).length <= 2 && !PROSE.test(left)) || titled) {
-      return { kind: 'week', week: marker.week, lastWeek: marker.lastWeek, source: byNumber ? 'marker' : 'dates', price };
+      return { kind: 'week', week: marker.week, lastWeek: marker.lastWeek, source: byNumber ? 'marker' : 'dates', price, ...dated };
     }
   }
 

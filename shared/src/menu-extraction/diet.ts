@@ -62,7 +62,14 @@ function tagsOfList(list: string): DietTag[] | null {
 export interface DietRead {
   text: string;
   tags: string[];
+  /** A marker was taken out of the text (a code, a bracket or a closing word). */
+  marked?: true;
+  /** The closing diet word taken out, as written with its separator (', vegansk'): see restoreLoneDietWords. */
+  closingWord?: string;
 }
+
+/** A diet word ('vegansk', 'vegetarian', 'glutenfri'), not a code. */
+const DIET_WORD = new RegExp(`^\\s*${WORD_ALTERNATIVES}\\s*$`, 'iu');
 
 /** Removes diet markers from a dish text and returns them as tags. */
 /**
@@ -88,10 +95,14 @@ function allergenLetters(inner: string): DietTag[] | null {
 
 export function readDiet(text: string): DietRead {
   const tags = new Set<DietTag>();
-  let rest = text.replace(ALLERGEN_NUMBERS, ' ').replace(PAREN, (match, inner: string) => {
+  let marked = false;
+  let rest = text.replace(ALLERGEN_NUMBERS, ' ').replace(PAREN, (match, inner: string, at: number, whole: string) => {
     const found = tagsOfList(inner) ?? allergenLetters(inner);
     if (!found) return match;
     found.forEach((t) => tags.add(t));
+    // 'Ärtsoppa (vegansk) och pannkakor': a diet word in brackets inside a phrase the name goes on with is words of the name.
+    if (DIET_WORD.test(inner) && /^\s*\p{Ll}/u.test(whole.slice(at + match.length))) return match;
+    marked = true;
     return ' ';
   });
   rest = rest.trim();
@@ -106,17 +117,21 @@ export function readDiet(text: string): DietRead {
     if (found && /\p{L}{3}/u.test(before)) {
       found.forEach((t) => tags.add(t));
       rest = before;
+      marked = true;
     }
   }
+  let closingWord: string | undefined;
   const words = TRAILING_WORDS.exec(rest);
   if (words) {
     const found = tagsOfList(words[1]);
     const before = rest.slice(0, words.index).trim();
     if (found && /\p{L}{3}/u.test(before)) {
       found.forEach((t) => tags.add(t));
+      closingWord = rest.slice(rest.slice(0, words.index).replace(/[\s,;/–-]+$/u, '').length).trimEnd();
       rest = before;
+      marked = true;
     }
   }
   for (const [re, t] of WORDS) if (re.test(rest)) t.forEach((x) => tags.add(x));
-  return { text: tidy(rest), tags: withImpliedDiets([...tags]) };
+  return { text: tidy(rest), tags: withImpliedDiets([...tags]), ...(marked ? { marked: true as const } : {}), ...(closingWord ? { closingWord } : {}) };
 }

@@ -28,6 +28,9 @@ export interface DishLine {
   labelled?: boolean;
   /** The list number before the dish ('3. Rotfruktsgratäng'): a price legend may price it ('Rätt 3: 118 kr'). */
   option?: number;
+  /** A diet marker was taken out of the name; the closing diet word, if that was it (see DietRead). */
+  dietMarked?: true;
+  closingDietWord?: string;
 }
 
 // Single category words from the lexicon (multi-word labels are built from 'dagens'/'veckans' + these).
@@ -67,6 +70,13 @@ export function readCategory(text: string): { category: string; rest: string; we
     const accepted = /[:|-]/.test(sep) ||
       (!(NEEDS_SEPARATOR.test(category) && !/^dagens|^veckans/i.test(category)) && first !== first.toLowerCase());
     if (accepted) return { category: capitalise(category), rest: text.slice(m[0].length), weekly: WEEKLY.test(category) };
+    // 'Dagens vegetariska Vegetarisk paella', 'Dagens vegetariska Pasta med …': the lead took the dish's capitalised first
+    // word as one more category word; one word shorter, the label stands before a capitalised dish of two words or more.
+    const words = m[1].trim().split(/\s+/u);
+    for (let n = words.length - 1; !qualifier && n >= 2 && /^(?:dagens|veckans)$/iu.test(words[0]); n--) {
+      const shorter = new RegExp(`^(\\S+(?:\\s+\\S+){${n - 1}})\\s+(?=\\p{Lu}\\p{Ll}+\\s+\\p{L})`, 'u').exec(text);
+      if (shorter) return { category: capitalise(tidy(shorter[1])), rest: text.slice(shorter[0].length), weekly: WEEKLY.test(shorter[1]) };
+    }
   }
   // Option letters and numbers: 'A: Kalops', 'B) Linsgryta', 'C. Tofu i röd curry' (a list marker before a capital).
   const option = /^(\p{Lu})\s*[:)]\s+(?=\p{L})|^(\p{Lu})\.\s+(?=\p{Lu}\p{Ll})/u.exec(text);
@@ -159,7 +169,10 @@ export function parseDishLine(text: string, inheritedCategory?: string): DishLin
   if (!isDishName(name)) return null;
   const tags = new Set(diet.tags);
   if (category && /veg|grön/i.test(category)) tags.add(/vegan/i.test(category) ? 'Vegansk' : 'Vegetarisk');
-  return { name, price: price.price, tags: [...tags], category, weekly, ...(numbered ? { option: Number(numbered[1]) } : {}) };
+  return {
+    name, price: price.price, tags: [...tags], category, weekly, ...(numbered ? { option: Number(numbered[1]) } : {}),
+    ...(diet.marked ? { dietMarked: true as const } : {}), ...(diet.closingWord ? { closingDietWord: diet.closingWord } : {}),
+  };
 }
 
 /** Rejects fragments and prose: a dish name has letters, is not too long and is not a sentence of site text. */
@@ -181,8 +194,9 @@ const LABELLED_SENTENCE = /(?<=\p{L}{2})\.\s+(?=\p{Lu}[\p{L}\s]{0,20}:\s*\p{L})/
 export function splitAlternatives(text: string, looksEnglish: (part: string) => boolean): string[] | null {
   let parts: string[] = [];
   if (/^\s*1\s*\)\s+\p{L}/u.test(text)) parts = text.split(/\s+(?=\d\s*\)\s+\p{L})/u);
-  else if (/\(\s*\p{L}[\p{L}\s]{0,20}:\s*[^)]+\)/u.test(text)) {
-    const m = /^(.*?\S)\s*\(\s*(\p{L}[\p{L}\s]{0,20}:\s*[^)]+)\)\s*(.*)$/u.exec(text)!;
+  else if (/\(\s*\p{L}[\p{L}\s]{0,30}:\s*[^)]+\)/u.test(text)) {
+    // '(veg: tofu med ris)', '(vegetariskt alternativ: Linsbiffar med gräddsås)': a labelled alternative in brackets.
+    const m = /^(.*?\S)\s*\(\s*(\p{L}[\p{L}\s]{0,30}:\s*[^)]+)\)\s*(.*)$/u.exec(text)!;
     const head = readCategory(m[2]);
     if (!head || head.unknown) return null;
     parts = [`${m[1]} ${m[3]}`.trim(), `${m[2]} ${m[3]}`.trim()];
@@ -194,6 +208,7 @@ export function splitAlternatives(text: string, looksEnglish: (part: string) => 
   // 'Sötsur kyckling, Biff med broccoli, Friterade räkor': every comma opens a capitalised dish ('Linguine med räkor,
   // chili och citron' lists sides in lower case and stays one dish).
   else if (/,\s+\p{Lu}/u.test(text) && !/,(?!\s+\p{Lu})/u.test(text)) parts = text.split(/,\s+/u);
+  else parts = orAlternatives(text) ?? [];
   if (parts.length < 2) return null;
   const read = parts.map((p) => ({ text: p, dish: parseDishLine(p.replace(/^\s*\d\s*\)\s+/u, '')) }));
   // Every part must read as a dish name of its own: 'Kött/fisk', 'Vecka 48 / Week 48' and 'Soppa 95 kr / Sallad 115 kr' do not.
@@ -204,4 +219,28 @@ export function splitAlternatives(text: string, looksEnglish: (part: string) => 
   const english = texts.map((t) => looksEnglish(t));
   if (english.some(Boolean) && english.some((e) => !e)) texts = texts.filter((_, i) => !english[i]);
   return texts.every((t) => parseDishLine(t.replace(/^\s*\d\s*\)\s+/u, ''))) ? texts : null;
+}
+
+/** A connector that gives a dish its sides ('med', 'i', 'på', 'with', 'in'). */
+const SIDES = /(?<!\p{L})(?:med|i|på|with|in)(?!\p{L})/iu;
+
+/**
+ * Two dishes joined by 'eller' / 'or' ('Köttbullar med potatismos eller stekt rödspätta med remouladsås',
+ * 'Kalvsylta med rödbetor eller Fiskbullar i dillsås', 'Ärtsoppa med fläsk eller vegetarisk ärtsoppa'): both halves
+ * are dishes of two or more words, and the second starts with a capital, has sides of its own or is a variant of the
+ * first's dish (ends with its head word). A choice of a part stays one dish ('Poké bowl med lax eller tofu',
+ * 'Köttbullar med potatismos eller kokt potatis'). The second half is returned capitalised, as a dish of its own.
+ */
+export function orAlternatives(text: string): string[] | null {
+  const halves = text.split(/\s+(?:eller|or)\s+/u);
+  if (halves.length !== 2 || /[()]/.test(text)) return null;
+  const [first, second] = halves.map((h) => h.trim());
+  // Judged without the price ('… eller vegetarisk ärtsoppa 125 kr').
+  const words = (t: string) => readPrice(t).rest.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  if (words(first).length < 2 || words(second).length < 2 || !/^\p{L}/u.test(second)) return null;
+  const head = /^\p{L}{4,}/u.exec(first)?.[0].toLowerCase();
+  const variant = !!head && words(second).at(-1)!.toLowerCase().replace(/[.,]$/u, '') === head;
+  if (!/^\p{Lu}/u.test(second) && !SIDES.test(second) && !variant) return null;
+  if (!SIDES.test(first) && !variant && !/^\p{Lu}/u.test(second)) return null;
+  return [first, second.charAt(0).toUpperCase() + second.slice(1)];
 }

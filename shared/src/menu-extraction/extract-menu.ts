@@ -50,6 +50,7 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
   const venues = [...dropRowLabels(page), ...venueHeadings.venues, ...foldVenueRuns(page)];
   splitStatedCategoryWords(page);
   unfoldRepeatedLabels(page);
+  restoreLoneDietWords(page);
 
   const current = isoWeekOf(options.today);
   const next = weekPlus(current, 1);
@@ -118,19 +119,32 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
   weeks.forEach(({ week, blocks: weekBlocks }, index) => {
     const monday = mondayOfIsoWeek(week.year, week.week)!;
     const everyDay = (['Saturday', 'Sunday'] as const).every((d) => weekBlocks.some((b) => (b.days.get(d)?.length ?? 0) > 0));
-    const open = WEEKDAYS.filter((d) => WEEKDAYS.indexOf(d) < 5 || (hourDays.has(d) && page.hours.length > 0) || weekBlocks.some((b) => (b.days.get(d)?.length ?? 0) > 0));
+    const ownDays = WEEKDAYS.slice(0, 5).map((d, i) => (weekBlocks.some((b) => (b.days.get(d)?.length ?? 0) > 0) ? i : -1)).filter((i) => i >= 0);
+    // A page whose lunch days run Monday–Friday under their own headings serves its weekly dishes on those days, not on
+    // the weekend its opening hours name ('Öppet tisdag–söndag'), unless it gives a weekend day dishes of its own.
+    const weekendServed = ownDays.length < 3 || everyDay || (['Saturday', 'Sunday'] as const).some((d) => weekBlocks.some((b) => (b.days.get(d)?.length ?? 0) > 0));
+    const open = WEEKDAYS.filter((d) => WEEKDAYS.indexOf(d) < 5 || (hourDays.has(d) && page.hours.length > 0 && weekendServed) || weekBlocks.some((b) => (b.days.get(d)?.length ?? 0) > 0));
     let covered = 0;
     let openCount = 0;
+    const dishCount = (day: Weekday) => weekBlocks.reduce((n, b) => n + (b.days.get(day)?.length ?? 0), 0);
+    // How many dishes the page's working days (not holidays) usually give: the median (read only in a holiday week).
+    const usualDay = () => {
+      const counts = WEEKDAYS.filter((d, i) => !swedishHolidayOn(addDays(monday, i)) && dishCount(d) > 0).map(dishCount).sort((a, b) => a - b);
+      return counts.length === 0 ? Infinity : counts[counts.length >> 1];
+    };
     // A page whose days run Tuesday–Friday (a bistro shut on Mondays) serves its all-week dishes on those days only.
-    const ownDays = WEEKDAYS.slice(0, 5).map((d, i) => (weekBlocks.some((b) => (b.days.get(d)?.length ?? 0) > 0) ? i : -1)).filter((i) => i >= 0);
-    const servesAllWeek = (day: Weekday) => ownDays.length < 3 || WEEKDAYS.indexOf(day) >= 5 || (WEEKDAYS.indexOf(day) >= ownDays[0] && WEEKDAYS.indexOf(day) <= ownDays[ownDays.length - 1]);
+    const servesAllWeek = (day: Weekday) => ownDays.length < 3 || (WEEKDAYS.indexOf(day) >= 5 ? weekendServed : WEEKDAYS.indexOf(day) >= ownDays[0] && WEEKDAYS.indexOf(day) <= ownDays[ownDays.length - 1]);
     for (const day of open) {
       const date = addDays(monday, WEEKDAYS.indexOf(day));
-      // A public holiday is closed, unless the page serves every day (dishes on Saturday and Sunday too: a care
-      // home) and gives the holiday dishes of its own.
-      const ownDishes = everyDay && weekBlocks.some((b) => (b.days.get(day)?.length ?? 0) > 0);
+      // A public holiday is closed, unless the page gives the holiday dishes of its own and either serves every day
+      // (dishes on Saturday and Sunday too: a care home) or heads that day with its date ('Fredag 26 mars' in Easter
+      // week) and gives it as many dishes as its usual day: the page is the authority over its own calendar. A lone
+      // line under the dated holiday ('Trettondedag jul – ingen servering') is a notice, not the day's menu.
+      const holiday = !!swedishHolidayOn(date);
+      const ownDishes = holiday && weekBlocks.some((b) => (b.days.get(day)?.length ?? 0) > 0 &&
+        (everyDay || (b.dated.has(day) && dishCount(day) >= usualDay())));
       const statedClosed = weekBlocks.some((b) => b.closed.has(day));
-      if ((swedishHolidayOn(date) && !ownDishes) || statedClosed) {
+      if ((holiday && !ownDishes) || statedClosed) {
         closedDays.push(date);
         pageStatesClosed ||= statedClosed;
         continue;
@@ -295,6 +309,17 @@ function categoryPrice(d: DraftDish, prices: Map<string, number>, pageHasCategor
   const head = /(\p{L}+)$/u.exec(d.name.split(/\s+(?:med|with|i|på|serveras)\s+|,/u)[0].trim())?.[1].toLowerCase() ?? '';
   const kinds = c ? [] : [...prices].filter(([k]) => /^\p{L}{3,}$/u.test(k) && head.length > k.length && head.endsWith(k));
   return kinds.length === 1 ? kinds[0][1] : undefined;
+}
+
+/**
+ * A closing diet word that only one dish of the page carries ('Gulaschsoppa med bönor, vegansk' among unmarked
+ * dishes) is words of its name; a marker two or more dishes carry is the page's diet code and stays out.
+ */
+function restoreLoneDietWords(page: PageReading): void {
+  const drafts = page.blocks.flatMap((b) => [...[...b.days.values()].flat(), ...b.weekly.map((w) => w.dish), ...b.loose]);
+  const marked = new Set(drafts.filter((d) => d.dietMarked).map((d) => d.name));
+  if (marked.size !== 1) return;
+  for (const d of drafts) if (d.closingDietWord) d.name = `${d.name.replace(/[\s,;/–-]+$/u, '')}${d.closingDietWord}`;
 }
 
 /** One dish whatever line it was read from: the same name at the same price. */

@@ -131,12 +131,13 @@ export function untakenPrices(facts: ReadingFacts): number {
   const byLine = new Map<number, KeptDish[]>();
   for (const d of facts.dishes) byLine.set(d.line, [...(byLine.get(d.line) ?? []), d]);
   const lastDish = Math.max(...facts.dishes.map((d) => d.line));
+  const weekendServed = facts.dishes.some((d) => d.day === 'Saturday' || d.day === 'Sunday');
   let untaken = 0;
   for (const line of inRegion(facts)) {
     const own = byLine.get(line.index);
     if (line.index > lastDish && !own && !line.kinds.every((k) => EXPLAINED.has(k))) break;
     if (!/\d/.test(line.text) || line.kinds.every((k) => k === 'furniture' || k === 'hours')) continue;
-    let prices = statedDishPrices(line.text);
+    let prices = statedDishPrices(line.text, weekendServed);
     if (own) {
       // The line's own dishes: its first prices are theirs, one each; the rest are sizes of the same dish.
       const names = new Set(own.map((d) => d.name.toLowerCase()));
@@ -151,8 +152,19 @@ const NUMBER_WORDS = new Set([...WEEK_WORDS, 'nr', 'no', 'nummer', 'number', 'r�
 const LISTED_BARE = /(\p{L}+)\s(\d{2,3})(?=\s*[·•|/;]\s*\p{L}.*?\d{2,3}\s*(?:kr|kronor|sek|:-))/giu;
 const INCLUDED = /(?<!\p{L})(?:inkl|inklusive|incl|including|ingår)(?!\p{L})/iu;
 
-/** The prices a line states that could be a dish's: not a package, extra or tier price, nor one with what it includes or on other terms, nor a drink's. */
-function statedDishPrices(text: string): number[] {
+/** 'SEK 295 per person', '595 kr/person', '245 kr p.p.': a price per head is an event's or a package's. */
+const PER_PERSON = /(?:kr|kronor|sek|:-|\d)\.?\s*(?:per|\/)\s*(?:person|pers\.?|kuvert|guest|head)(?!\p{L})|(?<!\p{L})(?:pp|p\.p\.)(?!\p{L})/iu;
+/** A sentence offering something beside the lunch: a bun, a cake, coffee, another meal, an add-on ('+ 25 kr'). */
+const EXTRA_OFFER = /(?<!\p{L})(?:extra|tillägg|tillval|kaffe|kaka|kakan|bulle|bullar|semla|semlor|bakelse|fika|dessert|efterrätt|frukost\p{L}*|brunch|middag|kvällsmeny|add|dryck\p{L}*)(?!\p{L})|\+\s*\d/iu;
+/** A sentence about the weekend ('Sunday roast served 13–18, 189 kr', 'Lördagar 14–16, 245 kr'): on a reading without weekend dishes, another offer. */
+const WEEKEND_OFFER = /(?<!\p{L})(?:lördag\p{L}*|söndag\p{L}*|helg\p{L}*|saturdays?|sundays?|weekends?)(?!\p{L})/iu;
+/** '1 020 kr' (a coupon book): a thousands group, whose last digits are no price. */
+const THOUSANDS = /(?<![\d,.])\d{1,2}\s\d{3}(?!\d)/gu;
+
+/** The prices a line states that could be a dish's: not a package, extra or tier price, nor one with what it includes or on other terms, nor a drink's,
+ * an extra's, a price per head or (on a reading without weekend dishes) the weekend's. */
+function statedDishPrices(text: string, weekendServed = true): number[] {
+  text = text.replace(THOUSANDS, ' ');
   const prices = readPrices(text);
   if (prices.length === 0) return prices;
   // 'Nordic 119 · Plant 109 · Global 129 SEK': a list of labelled numbers whose unit is written once, after the last.
@@ -166,6 +178,10 @@ function statedDishPrices(text: string): number[] {
   for (const part of text.split(/\s+[•·|/]\s+|\s*;\s*|,\s+|(?<=\p{L}{2}|kr|:-)\.\s+(?=\p{Lu})/u)) {
     // 'Avhämtning 110:-', 'personalpris med kort 85 kr': the lunch on other terms, no dish's price.
     if (INCLUDED.test(part) || isPriceCondition(part) || isFikaOrDrinks(readPrice(part).rest.replace(/[\s.:–-]+$/u, '').trim()) || hasDrinkSize(part)) readPrices(part).forEach((p) => notDishes.add(p));
+    // A price per head, an extra's or another meal's, or the weekend's on a weekday reading ('Kaffe och kaka | 35 kr': a
+    // part with no words of its own is read with its line).
+    const words = /\p{L}{3}/u.test(part.replace(/(?<!\p{L})(?:kr|kronor|sek)(?!\p{L})/giu, '')) ? part : text;
+    if (PER_PERSON.test(part) || EXTRA_OFFER.test(words) || (!weekendServed && WEEKEND_OFFER.test(words))) readPrices(part).forEach((p) => notDishes.add(p));
   }
   return prices.filter((p) => !notDishes.has(p));
 }

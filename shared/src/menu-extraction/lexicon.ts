@@ -230,6 +230,8 @@ export const FURNITURE_WORDS = [
   'prenumerera', 'subscribe', 'källa', 'source', 'get the menu', 'få menyn', 'få lunchmenyn', 'sign up',
   // A blog's side column under the post ('Etiketter: lunch', 'Äldre inlägg', 'Bloggarkiv').
   'etiketter', 'äldre inlägg', 'nyare inlägg', 'bloggarkiv', 'blog archive', 'older posts', 'newer posts',
+  // A lunch guide's paid notice between the menus ('Annons: Frukostbuffé 89 kr på Hotell Kusten').
+  'annons', 'annonser', 'sponsrat', 'advertisement', 'sponsored',
 ];
 
 /** A heading that stands for the day the page is read ('Idag' where the weekday would be). */

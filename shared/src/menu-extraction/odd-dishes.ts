@@ -41,12 +41,43 @@ export function oddDishes(dishes: ExtractedDish[], page: { blockSizes: number[] 
     if (lowerStart.includes(d) && lowerStart.length * 4 < distinct.length) odd.add(d.name);
     if (/:\s*$/.test(d.name) || /\p{Ll}{2}[.!?]\s+\p{Lu}/u.test(d.name)) odd.add(d.name);
     if (distinct.length >= 3 && d.name.length > Math.max(70, 2.5 * usual)) odd.add(d.name);
+    if (TWO_DISHES.test(d.name)) odd.add(d.name);
   }
 
   for (const name of lastDayExtras(dishes)) odd.add(name);
+  for (const name of unevenSlotPrices(dishes)) odd.add(name);
   const pairs = page.blockSizes.length >= 3 && page.blockSizes.every((n) => n === 2) ? page.blockSizes.length : 0;
   return odd.size + pairs;
 }
+
+/**
+ * Dishes priced by the page (a category's or the price for all, none of their own) on days that give the same number
+ * of dishes: each day's dishes should differ in price the same way. 'Dagens lunch 135 kr · Vegetariskt 125 kr' over
+ * unlabelled dishes, with the second dish at 125 on one day and at 135 on the others, means a category was read on
+ * one day only. Returns the names of the dishes on the days that differ from the most common shape.
+ */
+function unevenSlotPrices(dishes: ExtractedDish[]): string[] {
+  if (dishes.some((d) => d.priceScope !== 'all' && d.priceScope !== 'category')) return [];
+  const byDate = new Map<string, ExtractedDish[]>();
+  for (const d of dishes) byDate.set(d.date, [...(byDate.get(d.date) ?? []), d]);
+  const days = [...byDate.values()];
+  const counts = days.map((d) => d.length);
+  const usual = counts.sort((a, b) => a - b)[counts.length >> 1];
+  const same = days.filter((d) => d.length === usual);
+  if (usual < 2 || same.length < 3) return [];
+  const shape = (day: ExtractedDish[]) => day.map((d) => (d.price === day[0].price ? 0 : 1)).join('');
+  const shapes = new Map<string, number>();
+  for (const day of same) shapes.set(shape(day), (shapes.get(shape(day)) ?? 0) + 1);
+  if (shapes.size < 2) return [];
+  const common = [...shapes].sort((a, b) => b[1] - a[1])[0][0];
+  return same.filter((day) => shape(day) !== common).flatMap((day) => day.map((d) => d.name));
+}
+
+/**
+ * A name that still holds two dishes: two capitalised dishes with sides of their own joined by a connector
+ * ('Pannbiff med lök och Fiskgratäng med potatismos', 'Kalops med rödbetor / Linsgryta med ris').
+ */
+const TWO_DISHES = /(?<!\p{L})(?:med|with)\s.*?\s(?:och|eller|samt|or|and|&|\+|\/)\s+\p{Lu}\p{Ll}{2,}(?:\s+\p{Ll}+){0,3}\s+(?:med|with)\s+\p{L}/u;
 
 /**
  * The last day's extras (see lastDayExtras) that are the page's closing note or offer, not a dish: without a price where

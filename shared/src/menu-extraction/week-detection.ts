@@ -26,6 +26,8 @@ export interface WeekMarker {
   week: ExtractedWeek;
   /** Last week of a span such as 'v 47-48' (same as week otherwise). */
   lastWeek: ExtractedWeek;
+  /** The last day of a stated date range ('22–26 mars' gives the 26th), when the range names it. */
+  through?: IsoDate;
   /** The text with the marker cut out. */
   rest: string;
 }
@@ -50,6 +52,14 @@ export function findWeekMarker(line: string, today: IsoDate): WeekMarker | null 
   const byNumber = WEEK_NUMBER.exec(line);
   if (byNumber) {
     const year = byNumber[3] ? Number(byNumber[3]) : undefined;
+    // 'Menyvecka A (v. 9, 11, 13)': a rotating menu names every week it is served; this week when it is among them.
+    const listed = byNumber[2] || byNumber[3] ? null : LISTED_WEEKS.exec(line.slice(byNumber.index + byNumber[0].length));
+    if (listed) {
+      const numbers = [Number(byNumber[1]), ...[...listed[0].matchAll(/\d{1,2}/gu)].map((m) => Number(m[0]))];
+      const served = numbers.includes(isoWeekOf(today).week) ? isoWeekOf(today).week : numbers[0];
+      const week = weekNearToday(served, today);
+      if (week) return { week, lastWeek: week, rest: `${line.slice(0, byNumber.index)} ${line.slice(byNumber.index + byNumber[0].length + listed[0].length)}`.trim() };
+    }
     const week = weekNearToday(Number(byNumber[1]), today, year);
     if (week) {
       const last = byNumber[2] ? weekNearToday(Number(byNumber[2]), today, year) : null;
@@ -57,7 +67,7 @@ export function findWeekMarker(line: string, today: IsoDate): WeekMarker | null 
     }
   }
   const range = findDateRange(line, today);
-  if (range) return { week: weekOfDate(range.start), lastWeek: weekOfDate(range.start), rest: range.rest };
+  if (range) return { week: weekOfDate(range.start), lastWeek: weekOfDate(range.start), rest: range.rest, ...(range.through ? { through: range.through } : {}) };
   const commencing = WEEK_COMMENCING.exec(line);
   const start = commencing ? readLeadingDate(line.slice(commencing.index + commencing[0].length), today) : null;
   if (commencing && start) {
@@ -68,6 +78,9 @@ export function findWeekMarker(line: string, today: IsoDate): WeekMarker | null 
   return null;
 }
 
+/** ', 11, 13' or ', 11 och 13' after a week number: more weeks listed, two or more numbers in all. */
+const LISTED_WEEKS = /^(?:\s*,\s*\d{1,2}(?![\d.:–-]))+(?:\s*(?:,|och|&|and)\s*\d{1,2}(?![\d.:–-]))?/u;
+
 /** 'w/c 8 March', 'Week commencing 16/11', 'Week of November 23': the week that starts on the date after it. */
 const WEEK_COMMENCING = /(?<![\p{L}\d])(?:w\/c|w\/b|week\s+(?:commencing|beginning|starting|of))\s*:?\s*(?=\d|\p{L})/iu;
 
@@ -76,18 +89,23 @@ function cut(line: string, m: RegExpExecArray): string {
 }
 
 /** The first day of a date range ('18/11 - 22/11', '18-22 november', '30 nov - 4 dec', '2026-11-16'). */
-export function findDateRange(line: string, today: IsoDate): { start: IsoDate; rest: string } | null {
+export function findDateRange(line: string, today: IsoDate): { start: IsoDate; through?: IsoDate; rest: string } | null {
+  // The range's last day, when it falls in the start's month and at most six days after it.
+  const within = (start: IsoDate, from: string, to: string) => {
+    const days = Number(to) - Number(from);
+    return days >= 1 && days <= 6 ? { through: addDays(start, days) } : {};
+  };
   let m = DM_RANGE.exec(line);
   if (m) {
     const year = m[3] ? Number(m[3]) : m[6] ? Number(m[6]) : undefined;
     const start = dateNearToday(Number(m[2]), Number(m[1]), today, year);
-    if (start) return { start, rest: cut(line, m) };
+    if (start) return { start, rest: cut(line, m), ...(Number(m[2]) === Number(m[5]) ? within(start, m[1], m[4]) : {}) };
   }
   // '23-27/11': days of one month with the month given once.
   m = D_D_NUMERIC_MONTH.exec(line);
   if (m) {
     const start = dateNearToday(Number(m[3]), Number(m[1]), today, m[4] ? Number(m[4]) : undefined);
-    if (start && Number(m[2]) > Number(m[1])) return { start, rest: cut(line, m) };
+    if (start && Number(m[2]) > Number(m[1])) return { start, rest: cut(line, m), ...within(start, m[1], m[2]) };
   }
   m = D_MONTH_D_MONTH.exec(line);
   if (m) {
@@ -97,7 +115,7 @@ export function findDateRange(line: string, today: IsoDate): { start: IsoDate; r
   m = D_D_MONTH.exec(line);
   if (m) {
     const start = dateNearToday(monthNumber(m[3])!, Number(m[1]), today, m[4] ? Number(m[4]) : undefined);
-    if (start) return { start, rest: cut(line, m) };
+    if (start) return { start, rest: cut(line, m), ...within(start, m[1], m[2]) };
   }
   m = ISO_RANGE.exec(line);
   if (m) {
