@@ -6,6 +6,7 @@ import { parseDishLine, type DishLine } from './dish-lines';
 import type { Line } from './lines';
 import type { PriceScope, ExtractedWeek } from './types';
 import { readPrice } from './prices';
+import { continuesSideList } from './side-list';
 import { weekOfDate } from './week-detection';
 import { LABEL_ONLY_WORDS, OTHER_WEEK_WORDS, TABLE_COLUMN_WORDS } from './lexicon';
 import { looksSwedish } from './text';
@@ -91,6 +92,8 @@ export interface WeekBlock {
   loose: DraftDish[];
   /** The line of the week marker or dated day that started the block; -1 for the page's first block without one. */
   start: number;
+  /** Prices stated for every dish inside the block ('Pris 128 kr' closing a week's news post). */
+  statedPrices?: number[];
 }
 
 type Section =
@@ -187,6 +190,7 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
   let lastAllPrice: { price: number; line: number } | undefined;
   const stateAllPrice = (price: number, line: number) => {
     page.allPrices.push(price);
+    (block.statedPrices ??= []).push(price);
     lastAllPrice = { price, line };
   };
   const startBlock = (b: WeekBlock) => {
@@ -238,11 +242,11 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
   };
 
   /** A wrapped name ('Köttbullar med gräddsås,' / 'potatismos och lingon 125 kr') or a description line. */
-  const continueDish = (dish: DraftDish, text: string, wrapped: boolean, line: number) => {
+  const continueDish = (dish: DraftDish, text: string, wrapped: boolean, line: number, sides = false) => {
     const { price, rest } = readPrice(text);
-    if (wrapped || (price !== null && dish.price === null)) {
+    if (wrapped || sides || (price !== null && dish.price === null)) {
       // The comma the wrapped line ended with was tidied away; a connector word ('med', 'och') needs none.
-      const comma = dish.open && !/\s(?:med|och|i|på|samt|with|and|in|on)$/iu.test(dish.name) ? ',' : '';
+      const comma = (dish.open || sides) && !/\s(?:med|och|i|på|samt|with|and|in|on)$/iu.test(dish.name) ? ',' : '';
       const joined = parseDishLine(`${dish.name}${comma} ${rest}`);
       if (joined) dish.name = joined.name;
       if (price !== null && dish.price === null) {
@@ -376,6 +380,7 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
         if (kind.prices) takePrices(kind.prices, line);
         return;
       case 'day':
+        if (isPublicationDate(kind, block)) return;
         onDay(kind.day, kind.date);
         if (kind.rest) {
           const rest = restKind(kind.rest, today);
@@ -442,7 +447,7 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
         return;
       case 'description':
         // A dish line that stopped mid-phrase ('... stekt lök och') continues its name on the next line.
-        if (lastDish && lastDishEnd >= line - 1) continueDish(lastDish, kind.text, kind.open || !!lastDish.open, line);
+        if (lastDish && lastDishEnd >= line - 1) continueDish(lastDish, kind.text, kind.open || !!lastDish.open, line, !lastDish.description && continuesSideList(lastDish.name, kind.text));
         else {
           page.unexplained++;
           strayLines++;
@@ -705,4 +710,15 @@ function restKind(rest: string, today: IsoDate): LineKind {
   if (kind.kind !== 'description') return kind;
   const dish = parseDishLine(rest);
   return dish ? { kind: 'dish', dish, english: false } : { kind: 'note' };
+}
+
+/**
+ * 'Lunch vecka 13' / 'fredag 20 mars 2026' / the dishes: a date alone under a week heading, before its dishes and in
+ * an earlier week than the heading states, is the news post's publication date (a menu's own day is never in an
+ * earlier week than the week it is under).
+ */
+function isPublicationDate(kind: Extract<LineKind, { kind: 'day' }>, block: WeekBlock): boolean {
+  if (!kind.date || kind.rest || block.source !== 'marker' || !block.week || blockHasDishes(block)) return false;
+  const week = weekOfDate(kind.date);
+  return week.year < block.week.year || (week.year === block.week.year && week.week < block.week.week);
 }
