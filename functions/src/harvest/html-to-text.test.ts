@@ -90,6 +90,13 @@ describe('htmlToText', () => {
     expect(htmlToText(html)).toBe(text);
   });
 
+  it('keeps tab panels hidden until their tab is clicked (a visitor opens them), and still drops other hidden elements', () => {
+    const html = '<div role="tablist"><div role="tab">Måndag</div><div role="tab">Tisdag</div></div>' +
+      '<div role="tabpanel"><p>Kalops 130 kr</p></div><div role="tabpanel" hidden="hidden"><p>Pannbiff 130 kr</p></div>' +
+      '<div role="tabpanel" style="display:none"><p>Lax 130 kr</p></div><div hidden><p>dolt</p></div>';
+    expect(htmlToText(html)).toBe('Måndag\nTisdag\nKalops 130 kr\nPannbiff 130 kr\nLax 130 kr');
+  });
+
   it('copes with broken markup', () => {
     expect(htmlToText('<p>Måndag<p>Kalops <b>129 kr<div>Tisdag')).toBe('Måndag\nKalops 129 kr\nTisdag');
   });

@@ -35,6 +35,9 @@ const INLINE = new Set(['span', 'a', 'strong', 'b', 'em', 'i', 'small', 'label',
 function hidden(attribs: Record<string, string>): boolean {
   const role = attribs.role?.toLowerCase();
   if (role === 'navigation' || role === 'contentinfo') return true;
+  // A tab panel hidden until its tab is clicked ('Tisdag' … 'Fredag' of a tabs widget) is content a visitor opens.
+  // Not one whose content is fetched when the tab opens (data-src): until then it holds only a placeholder ('Laddar…').
+  if (role === 'tabpanel' && !attribs['data-src'] && !attribs['data-url']) return false;
   if ('hidden' in attribs || attribs['aria-hidden'] === 'true') return true;
   return /display\s*:\s*none|visibility\s*:\s*hidden/i.test(attribs.style ?? '');
 }

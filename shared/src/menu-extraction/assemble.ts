@@ -6,6 +6,7 @@ import { parseDishLine, type DishLine } from './dish-lines';
 import type { Line } from './lines';
 import type { PriceScope, ExtractedWeek } from './types';
 import { readPrice } from './prices';
+import { continuesSideList } from './side-list';
 import { weekOfDate } from './week-detection';
 import { mondayOfIsoWeek } from './week';
 import { LABEL_ONLY_WORDS, OTHER_WEEK_WORDS, TABLE_COLUMN_WORDS } from './lexicon';
@@ -105,6 +106,8 @@ export interface WeekBlock {
   loose: DraftDish[];
   /** The line of the week marker or dated day that started the block; -1 for the page's first block without one. */
   start: number;
+  /** Prices stated for every dish inside the block ('Pris 128 kr' closing a week's news post). */
+  statedPrices?: number[];
 }
 
 type Section =
@@ -201,6 +204,7 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
   let lastAllPrice: { price: number; line: number } | undefined;
   const stateAllPrice = (price: number, line: number) => {
     page.allPrices.push(price);
+    (block.statedPrices ??= []).push(price);
     lastAllPrice = { price, line };
   };
   const startBlock = (b: WeekBlock) => {
@@ -253,11 +257,11 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
   };
 
   /** A wrapped name ('Köttbullar med gräddsås,' / 'potatismos och lingon 125 kr') or a description line. */
-  const continueDish = (dish: DraftDish, text: string, wrapped: boolean, line: number) => {
+  const continueDish = (dish: DraftDish, text: string, wrapped: boolean, line: number, sides = false) => {
     const { price, rest } = readPrice(text);
-    if (wrapped || (price !== null && dish.price === null)) {
+    if (wrapped || sides || (price !== null && dish.price === null)) {
       // The comma the wrapped line ended with was tidied away; a connector word ('med', 'och') needs none.
-      const comma = dish.open && !/\s(?:med|och|i|på|samt|with|and|in|on)$/iu.test(dish.name) ? ',' : '';
+      const comma = (dish.open || sides) && !/\s(?:med|och|i|på|samt|with|and|in|on)$/iu.test(dish.name) ? ',' : '';
       const joined = parseDishLine(`${dish.name}${comma} ${rest}`);
       if (joined) dish.name = joined.name;
       if (price !== null && dish.price === null) {
@@ -269,6 +273,8 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
     lastDishEnd = Math.max(lastDishEnd, line);
   };
 
+  /** The last line that stated only an extra's price ('…add dessert for 75 SEK'). */
+  let extraLine = -2;
   const takePrices = (prices: StatedPrice[], line: number, withIncludes = false) => {
     page.pricesSeen++;
     // 'Dagens husman 109 kr inkl. sallad och bröd': a price stated with what the lunch includes is the meal's, never a dish label's.
@@ -290,6 +296,8 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
       else if (p.kind === 'bare') takeBarePrice(p.price, line);
       // Package, extra and tier prices are explained, never a dish's.
     }
+    // '…add dessert for 75 SEK' alone on its line: the unpriced line right under it names that extra, not a dish.
+    if (prices.length > 0 && prices.every((p) => p.kind === 'extra')) extraLine = line;
   };
   const takeBarePrice = (price: number, line: number) => {
     if (pending.length === 0 && !lastDish && section.kind !== 'skip') return void stateAllPrice(price, line);
@@ -401,6 +409,7 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
         if (kind.prices) takePrices(kind.prices, line);
         return;
       case 'day':
+        if (isPublicationDate(kind, block)) return;
         onDay(kind.day, kind.date);
         if (kind.rest) {
           const rest = restKind(kind.rest, today);
@@ -474,7 +483,7 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
         return;
       case 'description':
         // A dish line that stopped mid-phrase ('... stekt lök och') continues its name on the next line.
-        if (lastDish && lastDishEnd >= line - 1) continueDish(lastDish, kind.text, kind.open || !!lastDish.open, line);
+        if (lastDish && lastDishEnd >= line - 1) continueDish(lastDish, kind.text, kind.open || !!lastDish.open, line, !lastDish.description && continuesSideList(lastDish.name, kind.text));
         else {
           page.unexplained++;
           strayLines++;
@@ -494,6 +503,7 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
         if (kind.english && !kind.more && kind.dish.price === null && !kind.dish.category && lastDish && !lastDish.english && lastDish.price === null &&
           (lastDish.line !== line || looksSwedish(lastDish.name)) &&
           lastDishEnd >= line - 1 && !(dishBefore?.english && dishBefore.line === lastDish.line - 1)) return;
+        if (extraLine === line - 1 && kind.dish.price === null && !kind.dish.category && !kind.more) return;
         addDish(kind.dish, line, kind.english, rowCategory);
         for (const dish of kind.more ?? []) addDish(dish, line, kind.english, rowCategory);
         return;
@@ -737,4 +747,15 @@ function restKind(rest: string, today: IsoDate): LineKind {
   if (kind.kind !== 'description') return kind;
   const dish = parseDishLine(rest);
   return dish ? { kind: 'dish', dish, english: false } : { kind: 'note' };
+}
+
+/**
+ * 'Lunch vecka 13' / 'fredag 20 mars 2026' / the dishes: a date alone under a week heading, before its dishes and in
+ * an earlier week than the heading states, is the news post's publication date (a menu's own day is never in an
+ * earlier week than the week it is under).
+ */
+function isPublicationDate(kind: Extract<LineKind, { kind: 'day' }>, block: WeekBlock): boolean {
+  if (!kind.date || kind.rest || block.source !== 'marker' || !block.week || blockHasDishes(block)) return false;
+  const week = weekOfDate(kind.date);
+  return week.year < block.week.year || (week.year === block.week.year && week.week < block.week.week);
 }

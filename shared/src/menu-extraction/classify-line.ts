@@ -1,7 +1,9 @@
 import { weekdayOf, type IsoDate } from '../iso-week';
 import { WEEKDAYS, type Weekday } from '../options';
 import type { LunchHourSlot } from '../types';
+import { isDiscountNote, isFileLink, isStayOffer } from './discount-note';
 import { ALTERNATIVE_LEAD, parseDishLine, splitAlternatives, type DishLine } from './dish-lines';
+import { holidayDay } from './holiday-days';
 import { hasIncludesCue, readIncludes, readLunchHours, splitIncludes } from './includes-hours';
 import {
   ALL_DISHES_WORDS, ALLERGY_HEADINGS, CATEGORY_WORDS, CLOSED_WORDS, DAY_NAMES, DAY_PRICE_SUFFIXES, DISH_VERBS, EXTRA_WORDS, FURNITURE_WORDS, MONTHS, SWEDISH_TOWNS, TODAY_HEADINGS,
@@ -55,11 +57,17 @@ const CODE_LEGEND = /^[\p{L}\d]{1,3}(?:\s*(?:och|and|&|,|\/)\s*[\p{L}\d]{1,3})*\
 const SOCIAL = /(?<!\p{L})(kommentarer|delningar|gilla-markeringar|gilla|kommentera|dela|likes|comments|shares|billigare|rabatt)(?!\p{L})/iu;
 const ALLERGY = new RegExp(`^(?:${alternation(ALLERGY_HEADINGS)})(?!\\p{L})`, 'iu');
 const CLOSED_START = new RegExp(`^(?:${alternation(CLOSED_WORDS)})(?!\\p{L})`, 'iu');
+/** A school holiday named with a price ('Sportlov? Barn äter halva priset'): an offer for the holiday, no closure. */
+const HOLIDAY_OFFER = /^(?:\p{L}*lov|studiedag)(?!\p{L}).*(?<!\p{L})(?:priset|pris|kr|rabatt|gratis)(?!\p{L})/iu;
+/** 'Öppet mån-fre 8-16 …', 'Öppettider: …', 'Opening hours …': a line giving the place's opening hours. */
+const OPENING_HOURS = /^(?:öppet|öppettider|opening hours|open)(?!\p{L})/iu;
+/** '… lör 10-14, sön stängt', '… helger stängt': only a weekend day is closed. */
+const WEEKEND_CLOSED = /(?<!\p{L})(?:lör|sön|helg|sat|sun|weekend)\p{L}*\.?\s*[:–-]?\s*(?:stängt|closed)[\s!.]*$/iu;
 const CLOSED_END = /(?<!\p{L})(stängt|stängd|closed|inställd|inställt|utgår)(?!\p{L})[\s!.]*$/iu;
 const SECTION: Array<[SectionKind, RegExp]> = (Object.keys(SECTION_HEADINGS) as SectionKind[]).map((k) => [k, wholeRe(SECTION_HEADINGS[k])]);
 const WEEKLY_WORD = wordsRe(SECTION_HEADINGS.weekly);
 /** 'Veckans fisk', 'Veckans vego': a weekly heading is 'Veckans' plus one or two words that are not a page title. */
-const WEEKLY_HEADING = /^(?:veckans|this week's|weekly)\s+(\p{L}+(?:\s\p{L}+)?)$/iu;
+const WEEKLY_HEADING = /^(?:veckans|månadens|this week's|weekly)\s+(\p{L}+(?:\s\p{L}+)?)$/iu;
 const TITLE = new RegExp(
   `^(?:(?:veckans|dagens|this week's|today's|weekly|daily|our|vår|vår\\s+)\\s*)?(?:${alternation(TITLE_WORDS)})(?:\\s+(?:${alternation(TITLE_WORDS)}))?$`,
   'iu',
@@ -112,9 +120,9 @@ export function isFikaOrDrinks(name: string): boolean {
   });
 }
 const PRICE_LABEL = wordsRe([...PRICE_LABELS, ...ALL_DISHES_WORDS, ...TITLE_WORDS, 'per', 'portion', 'för', 'all', 'alla', 'samtliga', 'gäller', 'är', 'à', 'från', 'from', 'dagar', 'veckan', 'vardagar', 'rätter', 'rätt', 'dishes', 'days', 'every day', 'och', 'and', 'inkl', 'buffé', 'lunchbuffé', 'buffet', 'ordinarie', 'ord', 'endast', 'person', 'pp'], 'giu');
-const FROM_THE_MENU = /(?<!\p{L})(?:från menyn|från vår meny|ur menyn|from the menu|from our menu|à la carte|a la carte)(?!\p{L})/iu;
-/** 'Alla pizzor', 'Samtliga sallader', 'All pizzas': a label naming a whole group of dishes (not 'alla rätter'). */
-const OTHER_GROUP = /^(?:alla|samtliga|all)\s+\p{L}{3,}/iu;
+const FROM_THE_MENU = /(?<!\p{L})(?:från menyn|från vår meny|ur menyn|enligt menyn|enligt vår meny|from the menu|from our menu|à la carte|a la carte)(?!\p{L})/iu;
+/** 'Alla pizzor', 'Samtliga sallader', 'Övriga pizzor', 'All pizzas': a label naming a whole group of dishes (not 'alla rätter'). */
+const OTHER_GROUP = /^(?:alla|samtliga|övriga|all)\s+\p{L}{3,}/iu;
 const ALL_DISHES_START = new RegExp(`^(?:${alternation(ALL_DISHES_WORDS)})(?!\\p{L})`, 'iu');
 const CATEGORY_IN_LABEL = wordsRe([...CATEGORY_WORDS, 'kött/fisk', 'fisk/kött'], 'giu');
 const GENERIC_HEADER = /^(dag|day|datum|date|veckodag|svenska|swedish|rätt|rätter|maträtt|dish|dishes|pris|price|beskrivning|description|english|engelska)$/iu;
@@ -131,6 +139,9 @@ const SERVING_VERB_ONLY = /^(?:serverar vi|serveras|bjuder vi på|blir det|har v
 const PROSE = /(?<![\d/.-])(?:19|20)\d\d(?![\d/.-])|(?<![\d.:])\d{1,2}(?:[.:]\d\d)?\s*-\s*\d{1,2}(?:[.:]\d\d)?(?![\d.:]|\s*(?:kr|:-|sek))|(?<!\p{L})(öppet|open|vi|ni|du|oss|jag|vår|våra|vårt|välkomn\p{L}*|önskar|hälsar|kommer snart|publiceras|uppdateras|moms|priser|rabatt|erbjudande|beställ|förbeställ|we|our|you|your|us|please)(?!\p{L})|[!?]\s*$/iu;
 
 /** What a price line says: one for all, per category, a package or an extra; the label decides. */
+/** 'Lunchpizza', 'Lunchpasta' ('lunch' joined to a category word), 'Månadens sallad': that category, named as the lunch's or the month's. */
+const LUNCH_COMPOUND = /^lunch(?=\p{L}{4,}$)|^(?:månadens|month's)\s+(?=\p{L})/iu;
+
 export function readStatedPrices(line: string): StatedPrice[] | null {
   // 'Priser: Husman 108 kr · Gröna 98 kr': the heading of a price list in front of its prices.
   const text = line.replace(PRICE_LIST_HEADING, '');
@@ -177,7 +188,8 @@ export function readStatedPrices(line: string): StatedPrice[] | null {
       else if (DAY_PRICE.test(label)) prices.push({ price, kind: 'category', category: readDayWord(label.replace(DAY_PRICE, '$1'))!.day.toLowerCase() });
       // 'Helger 139 kr', 'Lör–sön 139 kr': the weekend's own price.
       else if (WEEKEND_LABEL.test(left)) prices.push(...(['saturday', 'sunday'] as const).map((category) => ({ price, kind: 'category' as const, category })));
-      else if (left.replace(CATEGORY_IN_LABEL, ' ').trim() === '') prices.push({ price, kind: 'category', category: category.toLowerCase(), label });
+      // 'Lunchpizza 99 kr · Lunchpasta 109 kr': the lunch's own pizza and pasta, the categories 'Pizza:' and 'Pasta:' label.
+      else if (left.replace(LUNCH_COMPOUND, '').replace(CATEGORY_IN_LABEL, ' ').trim() === '') prices.push({ price, kind: 'category', category: category.toLowerCase(), label });
       // 'Alla pizzor 99 kr vid lunch': every dish of another kind at one price; no dish of the day's.
       else if (OTHER_GROUP.test(label) && !ALL_DISHES_START.test(label)) prices.push({ price, kind: 'tier' });
       // 'Pizzor från menyn 115 kr under lunchtid': the menu's other dishes at a lunch price, no dish of the day's.
@@ -285,6 +297,13 @@ function titledDay(text: string, today: IsoDate): string | null {
 /** 'Alltid på lunchen', 'Alltid i lastbilen', 'Always at lunch': 'always' and where, a heading for the dishes of every lunch day. */
 const ALWAYS_HEADING = /^(?:alltid|always)\s+(?:på|i|hos|till|in|on|at|for)\s+\p{L}+(?:\s\p{L}+)?$/iu;
 /** 'Serveras alla dagar', 'Served all week': a serving verb before a weekly heading's words. */
+/** 'Veckans vegetariska Grönsakslasagne': the label, then a capitalised name on the same line (not a heading of two words). */
+const LABEL_BEFORE_NAME = new RegExp(`^(?:veckans|månadens)\\s+(?:${alternation(CATEGORY_WORDS)})\\s+`, 'iu');
+const labelThenName = (heading: string) => {
+  const label = LABEL_BEFORE_NAME.exec(heading);
+  return !!label && /^\p{Lu}\p{Ll}/u.test(heading.slice(label[0].length));
+};
+const KIND_ALL_WEEK = new RegExp(`^(?:${alternation(CATEGORY_WORDS)})\\s+(?:hela veckan|alla dagar|varje dag|all week)$`, 'iu');
 const SERVED_BEFORE = /^(?:serveras|served|available)\s+(.+)$/iu;
 const WEEKLY_WHOLE = wholeRe(SECTION_HEADINGS.weekly);
 /** 'Soup of the week', 'Pasta of the week': a weekly section heading unless it names the page ('Menu of the week'). */
@@ -297,7 +316,9 @@ function sectionOf(text: string): { section: SectionKind; heading: string; price
   for (const [section, re] of SECTION) if (re.test(heading)) return { section, heading, price };
   if (DESSERT_COMPOUND.test(heading)) return { section: 'dessert', heading, price };
   if (TITLE.test(heading)) return null;
-  if (WEEKLY_HEADING.test(heading) && !TITLE.test(WEEKLY_HEADING.exec(heading)![1])) return { section: 'weekly', heading, price };
+  if (WEEKLY_HEADING.test(heading) && !TITLE.test(WEEKLY_HEADING.exec(heading)![1]) && !labelThenName(heading)) return { section: 'weekly', heading, price };
+  // 'VEGO HELA VECKAN:', 'Soppa alla dagar': a kind served all week heads the week's dishes of that kind.
+  if (KIND_ALL_WEEK.test(heading)) return { section: 'weekly', heading, price };
   const ofWeek = OF_THE_WEEK.exec(heading);
   if (ofWeek && !TITLE.test(ofWeek[1])) return { section: 'weekly', heading, price };
   if (price === null && ALWAYS_HEADING.test(heading)) return { section: 'always', heading, price };
@@ -448,6 +469,10 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
     }
   }
 
+  // 'Öppet mån-fre 8-16, lör 10-14, sön stängt': the opening hours of a café closed on Sundays, no lunch day closed.
+  if (OPENING_HOURS.test(text) && WEEKEND_CLOSED.test(text)) return { kind: 'furniture' };
+  // 'Sportlov? Barn under 12 år äter halva priset hela veckan.': a school holiday's offer, the lunch is served.
+  if (HOLIDAY_OFFER.test(text) && !CLOSED_END.test(text)) return { kind: 'note' };
   const label = /^(\p{L}[\p{L}\s/]{0,30}?)\s*[:\-–]\s+(.*)$/u.exec(text);
   if (CLOSED_START.test(text) || CLOSED_END.test(text) || (label && CATEGORY.test(label[1]) && CLOSED_START.test(label[2]))) {
     return { kind: 'closed', reason: text };
@@ -516,7 +541,11 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
   const section = sectionOf(text);
   if (section) return { kind: 'section', ...section };
   // 'Påsklunch', 'Julbord' alone on a line: the occasion heading a day's dishes, not one of them.
-  if (SPECIAL_DAY.test(text)) return { kind: 'title' };
+  // 'Valborgsmässoafton' alone on a holiday of this week: the heading of that day, not only its occasion.
+  if (SPECIAL_DAY.test(text)) {
+    const holiday = holidayDay(text, today);
+    return holiday ? { kind: 'day', day: holiday.day, date: holiday.date, rest: '' } : { kind: 'title' };
+  }
   const bare = readPrice(text).rest.replace(/[:\s]+$/, '');
   if (TITLE.test(bare) || TITLE.test(text.replace(/[:\s]+$/, ''))) {
     const prices = readStatedPrices(text);
@@ -549,6 +578,8 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
   // 'Kökets val' where a day's dish would stand: the page names no dish for that day.
   if (PLACEHOLDER.test(text)) return { kind: 'note' };
   if (PROSE.test(text) || NOTE_START.test(text) || (NOTE_PHRASE.test(text) && !/:/.test(text))) return { kind: 'note' };
+  if (isDiscountNote(text) || isStayOffer(text)) return { kind: 'note' };
+  if (isFileLink(text)) return { kind: 'furniture' };
   const alternatives = splitAlternatives(text, looksEnglish);
   if (alternatives) {
     const [first, ...more] = alternatives.map((part) => parseDishLine(part.replace(/^\s*\d\s*\)\s+/u, ''))!);

@@ -2,6 +2,7 @@ import { readDiet } from './diet';
 import { CATEGORY_WORDS as LEXICON_CATEGORIES, MEAL_LABELS, SPECIAL_DAY_HEADINGS } from './lexicon';
 import { isPriceCondition } from './page-price';
 import { readPrice } from './prices';
+import { pricePairAtEnd, withoutEuroPrice } from './price-pair';
 import { hasLetters, tidy } from './text';
 
 /**
@@ -35,17 +36,22 @@ export interface DishLine {
 
 // Single category words from the lexicon (multi-word labels are built from 'dagens'/'veckans' + these).
 const CATEGORY_WORDS = LEXICON_CATEGORIES.filter((w) => !w.includes(' ')).sort((x, y) => y.length - x.length).join('|');
+/** 'hela veckan' after a kind ('Vego hela veckan'): the kind is served all week. */
+const ALL_WEEK = '(?:hela veckan|alla dagar|varje dag|all week)';
 const CATEGORY_LEAD = new RegExp(
-  `^((?:dagens|veckans|week's|weekly|today's|hela veckan|alla dagar|varje dag|all week)(?:\\s+(?:${CATEGORY_WORDS}|rätt|lunch|tips|special))*(?:\\s*\\d{1,2}(?!\\d))?` +
+  `^((?:dagens|veckans|månadens|week's|weekly|today's|hela veckan|alla dagar|varje dag|all week)(?:\\s+(?:${CATEGORY_WORDS}|rätt|lunch|tips|special))*(?:\\s*\\d{1,2}(?!\\d))?` +
+  // 'VEGO HELA VECKAN: …': the kind, then that it is served all week.
+  `|(?:${CATEGORY_WORDS})\\s+${ALL_WEEK}` +
   `|(?:${CATEGORY_WORDS})(?:\\s*\\d)?` +
   // 'Alt 3 veg Linsbolognese': an option number with the diet or kind it offers.
   `|(?:alt|alternativ|rätt|lunch|nr|option)\\.?\\s*\\d{1,2}(?:\\s+(?:${CATEGORY_WORDS})(?=\\s))?)` +
-  // 'Alt 3 (veg):': a qualifier in parentheses belongs to the label.
-  `(?:\\s*\\([\\p{L}\\s/]{1,15}\\))?` +
+  // 'Alt 3 (veg):', 'Veckans vegetariska (mån-fre):': a qualifier in parentheses belongs to the label (a range of
+  // some days only, '(mån-ons)', is read apart: those days' dish).
+  `(?:\\s*\\((?:[\\p{L}\\s/]{1,15}|(?:mån|måndag)\\s*[-–]\\s*(?:fre|fredag))\\))?` +
   `(?:\\s*(?::|\\|)\\s*|\\s+-\\s+|\\s+)`,
   'iu',
 );
-const WEEKLY = /(?<!\p{L})(veckans|week's|weekly|hela veckan|alla dagar|varje dag|all week|of the week|every day|whole week)(?!\p{L})/iu;
+const WEEKLY = /(?<!\p{L})(veckans|månadens|week's|weekly|hela veckan|alla dagar|varje dag|all week|of the week|every day|whole week)(?!\p{L})/iu;
 
 /** An occasion ('Jullunch', 'Påskbuffé') or a kind of meal ('Sopplunch', 'Husmansbord') as a label. */
 const OCCASION = new RegExp(`^(?:${[...SPECIAL_DAY_HEADINGS].sort((a, b) => b.length - a.length).join('|')}|\\p{L}+(?:lunch|luncher|bord|buffé))$`, 'iu');
@@ -54,7 +60,7 @@ const OCCASION = new RegExp(`^(?:${[...SPECIAL_DAY_HEADINGS].sort((a, b) => b.le
 const NEEDS_SEPARATOR = new RegExp(`^(?:${CATEGORY_WORDS})$`, 'iu');
 
 /** A label is a category only when its words are the lexicon's ('Dagens gröna', 'Alt 2', "Monday special"). */
-const KNOWN_LABEL = new RegExp(`^(?:(?:dagens|veckans|today's|week's)\\s+)?(?:${CATEGORY_WORDS}|alt\\.?\\s*\\d+|alternativ\\s*\\d+|option\\s*\\d+|\\p{L}+ special|\\p{L}+ option|\\p{L}+ alternativ)(?:\\s+(?:${CATEGORY_WORDS}|\\d))*(?:\\s*\\([^)]*\\))?$`, 'iu');
+const KNOWN_LABEL = new RegExp(`^(?:(?:dagens|veckans|månadens|today's|week's)\\s+)?(?:${CATEGORY_WORDS}|alt\\.?\\s*\\d+|alternativ\\s*\\d+|option\\s*\\d+|\\p{L}+ special|\\p{L}+ option|\\p{L}+ alternativ)(?:\\s+(?:${CATEGORY_WORDS}|\\d))*(?:\\s*\\([^)]*\\))?$`, 'iu');
 
 const THEMED_DAY = /^(?:\p{L}+(?:måndag|tisdag|onsdag|torsdag|fredag)|\p{L}+\s+(?:monday|tuesday|wednesday|thursday|friday))$/iu;
 
@@ -68,7 +74,7 @@ export function readCategory(text: string): { category: string; rest: string; we
     // 'Fisk Gratinerad torsk' is ambiguous: one category word needs ':' or ' - ' ('Kött: ...'), and without
     // a separator the dish must start with a capital ('Dagens gröna Linsbiff ...').
     const accepted = /[:|-]/.test(sep) ||
-      (!(NEEDS_SEPARATOR.test(category) && !/^dagens|^veckans/i.test(category)) && first !== first.toLowerCase());
+      (!(NEEDS_SEPARATOR.test(category) && !/^dagens|^veckans|^månadens/i.test(category)) && first !== first.toLowerCase());
     if (accepted) return { category: capitalise(category), rest: text.slice(m[0].length), weekly: WEEKLY.test(category) };
     // 'Dagens vegetariska Vegetarisk paella', 'Dagens vegetariska Pasta med …': the lead took the dish's capitalised first
     // word as one more category word; one word shorter, the label stands before a capitalised dish of two words or more.
@@ -97,7 +103,8 @@ export function readCategory(text: string): { category: string; rest: string; we
 
 const CATEGORY_HEADING = new RegExp(
   `^(?:\\p{L}+\\s+){1,2}of the week$|^(?:every day|whole week|all week)$` +
-  `|^(?:dagens|veckans|week's|hela veckan|alla dagar|all week)(?:\\s+(?:${CATEGORY_WORDS}|rätt|rätter|lunch|lunchrätt|lunchrätter|tips|special))*$` +
+  `|^(?:dagens|veckans|månadens|week's|hela veckan|alla dagar|all week)(?:\\s+(?:${CATEGORY_WORDS}|rätt|rätter|lunch|lunchrätt|lunchrätter|tips|special))*$` +
+  `|^(?:${CATEGORY_WORDS})\\s+${ALL_WEEK}$` +
   `|^(?:${CATEGORY_WORDS})(?:\\s*\\d)?$|^(?:alt|alternativ|rätt|nr)\\.?\\s*\\d{1,2}$`,
   'iu',
 );
@@ -150,7 +157,8 @@ export function parseDishLine(text: string, inheritedCategory?: string): DishLin
   }
   // '128 kr (take away 110 kr)': a bracket giving the price on other terms is no part of the name.
   if (rest.includes('(')) rest = rest.replace(/\s*\(([^()]*)\)/gu, (bracket, inner: string) => (isPriceCondition(inner) && readPrice(inner, { allowBare: false }).price !== null ? ' ' : bracket));
-  const price = readPrice(rest);
+  rest = withoutEuroPrice(rest);
+  const price = pricePairAtEnd(rest) ?? readPrice(rest);
   rest = price.rest;
   // A price before the category ('129:- Kött: ...') leaves the category at the start.
   if (!cat || cat.unknown) {

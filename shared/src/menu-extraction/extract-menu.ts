@@ -18,6 +18,7 @@ import { dropTrailingFooter } from './footer';
 import { stripGluedCategories } from './glued-labels';
 import { oddDishes, trailingNotes } from './odd-dishes';
 import { readProse } from './prose';
+import { dropRepeatedTabTitles, dropVendorCaptions } from './vendor-captions';
 import { servingDaysSuffix } from './weekdays';
 import { pagePrices, type PagePrices } from './page-price';
 import type { ExtractedDish, ExtractedWeek, ExtractOptions, MenuExtraction, MenuExtractor, PriceScope, ReadingEvidence } from './types';
@@ -51,6 +52,8 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
   splitStatedCategoryWords(page);
   unfoldRepeatedLabels(page);
   restoreLoneDietWords(page);
+  dropVendorCaptions(page);
+  dropRepeatedTabTitles(page);
 
   const current = isoWeekOf(options.today);
   const next = weekPlus(current, 1);
@@ -108,7 +111,7 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
   const dishes: ExtractedDish[] = [];
   const keptDishes: KeptDish[] = [];
   const keep = (d: DraftDish, b: WeekBlock, day: Weekday, date: IsoDate, weekly: boolean) => {
-    const dish = finalDish(d, day, date, page, weekly, statedOnce);
+    const dish = finalDish(d, day, date, page, weekly, statedOnce, ownStatedPrice(b, page));
     dishes.push(dish);
     keptDishes.push({ day, date, name: dish.name, price: dish.price, line: d.line, block: page.blocks.indexOf(b), weekly, labelled: !!d.labelled });
   };
@@ -249,7 +252,7 @@ function readingFacts(lines: Line[], page: PageReading, dishes: KeptDish[], kept
 }
 
 /** A dish's price: its own or its block's, else its category's, else the one stated for all (once). */
-function finalDish(d: DraftDish, day: Weekday, date: IsoDate, page: PageReading, weekly: boolean, statedOnce: () => PagePrices): ExtractedDish {
+function finalDish(d: DraftDish, day: Weekday, date: IsoDate, page: PageReading, weekly: boolean, statedOnce: () => PagePrices, blockPrice?: number): ExtractedDish {
   let price = d.price;
   let scope: PriceScope | undefined = d.priceScope;
   if (price === null) {
@@ -257,6 +260,7 @@ function finalDish(d: DraftDish, day: Weekday, date: IsoDate, page: PageReading,
     const all = new Set(page.allPrices);
     if (byCategory !== undefined) [price, scope] = [byCategory, 'category'];
     else if (all.size === 1) [price, scope] = [page.allPrices[0], 'all'];
+    else if (blockPrice !== undefined) [price, scope] = [blockPrice, 'all'];
     // Still none: the price the page states once outside its days, for the dish's label or for every lunch.
     else {
       const once = statedOnce();
@@ -390,3 +394,12 @@ export const ruleBasedExtractor: MenuExtractor = {
   name: 'rules',
   extract: (text, options) => extractMenu(text, options),
 };
+
+/**
+ * Two news posts ('Lunch vecka 9' … 'Pris 128 kr' / 'Lunch vecka 8' … 'Pris 125 kr'): a price for all stated inside a
+ * week's block, the only one it states, is that week's, not another post's.
+ */
+function ownStatedPrice(b: WeekBlock, page: PageReading): number | undefined {
+  const own = new Set(b.statedPrices ?? []);
+  return b.source !== null && own.size === 1 && page.blocks.filter((x) => x.source !== null).length >= 2 ? [...own][0] : undefined;
+}

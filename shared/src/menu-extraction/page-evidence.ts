@@ -235,7 +235,8 @@ export function foldCapitalHeadings(page: PageReading): void {
   const lists = page.blocks.flatMap((b) => [...[...b.days.values()], b.weekly.map((w) => w.dish)]);
   const all = lists.flat();
   const isHeading = (d: DraftDish, next: DraftDish | undefined) =>
-    inCapitals(d.name) && d.price === null && !d.category && !d.description && d.name.split(/\s+/).length <= 4 && !/\d/.test(d.name) &&
+    // A bare price under the list ('195 SEK') priced the heading with the dishes: no price of its own.
+    inCapitals(d.name) && (d.price === null || (!d.ownPrice && d.price === next?.price)) && !d.category && !d.description && d.name.split(/\s+/).length <= 4 && !/\d/.test(d.name) &&
     !!next && !inCapitals(next.name) && next.line > d.line && next.line <= d.line + 2;
   const headings = new Set<DraftDish>();
   for (const list of lists) list.forEach((d, i) => isHeading(d, list[i + 1]) && headings.add(d));
