@@ -69,6 +69,8 @@ export interface InvariantViolations {
   categoryNames?: number;
   /** Dish names holding a section's words ('… Veg hela veckan Falafeltallrik', '… served all week'): a heading read into a name. */
   sectionWordsInNames?: number;
+  /** Dish names holding two dishes run together ('Kåldolmar med gräddsås Ugnsbakad sej med pepparrotssås') or a category's label before the dish ('Fisk Ugnsbakad torsk med äggsås'). */
+  runTogetherNames?: number;
 }
 
 /** Why each violation keeps the reading from publishing, in Swedish for the review screen. */
@@ -89,6 +91,7 @@ export const INVARIANT_DOUBTS: Record<keyof InvariantViolations, string> = {
   foreignNameParts: 'En rätts namn innehåller mått, tider, nummer eller koder',
   categoryNames: 'En kategori lästes som en rätt',
   sectionWordsInNames: 'En rätts namn innehåller en rubrik som hela veckan eller alltid',
+  runTogetherNames: 'En rätts namn innehåller två rätter eller en etikett',
 };
 
 /** 1. One week per weekday: a weekday with two dates means the reading kept two weeks' dishes for it. */
@@ -368,6 +371,8 @@ const FOREIGN_NAME_PARTS = [
   /(?<![\d,.])\d{1,2}[.:]\d{2}(?!\d)|(?<![\d,.])\d{1,2}\s*[-–—]\s*\d{1,2}(?![\d,.]|\s*(?:personer|pers|st|bitar)(?!\p{L}))/iu,
   /^\d{1,3}\s*[/|:.–—-]\s*(?=\p{L})/u,
   /\(\s*\p{Lu}{1,3}(?:\s*[,/&]\s*\p{Lu}{1,3})*\s*\)/u,
+  // A markup code ('_veg_', '_L_'): a page's hidden tag, never a name's word.
+  /(?<![\p{L}\d])_\p{L}{1,12}_(?![\p{L}\d])/u,
 ];
 
 export const hasForeignNameParts = (name: string): boolean => FOREIGN_NAME_PARTS.some((re) => re.test(name));
@@ -396,6 +401,36 @@ export function sectionWordsInNames(dishes: KeptDish[]): number {
   return new Set(dishes.filter((d) => SECTION_PHRASE.test(d.name)).map((d) => d.name.toLowerCase())).size;
 }
 
+/** Words a name's second half may follow ('Biff à la Lindström', 'Lax med Skagenröra'): no dish ends on them. */
+const JOINING = /^(?:och|med|samt|eller|à|a|la|le|de|di|al|alla|del|von|and|with|or|in|i|på|au|aux|en)$/iu;
+const SIDES = /^(?:med|with|och|and|i|in|på|samt)$/iu;
+/** Labels that name a kind of dish, never open its name ('Fisk', 'Vego', 'Husman'); 'Pizza Margherita' and 'Soppa' can. */
+const LEAD_LABELS = new Set([...CATEGORY_WORDS.filter((w) => !DISH_CATEGORY_WORDS.includes(w) && !/\s/.test(w)), 'fisk', 'fish']);
+
+/**
+ * 17. Name shape: one name, one dish. A dish with its sides ('… med gräddsås och lingon') followed by a capitalised word that
+ * opens a second dish with sides of its own is two dishes run together (inline spans with no separator); a category's label
+ * before a capitalised dish in sentence case ('Fisk Ugnsbakad torsk med äggsås') is a label, not the name.
+ */
+export function isRunTogether(name: string): boolean {
+  const words = name.trim().split(/\s+/u);
+  // A head word in lower case after the capital ('Ugnsbakad torsk'), not a proper name's sides ('Fisk Björkeby med …', 'Vegetarisk Jansson med …').
+  const headAfter = (i: number) => /^\p{Ll}/u.test(words[i + 1] ?? '') && !SIDES.test(words[i + 1]);
+  const lead = words[0]?.toLowerCase().replace(/[:.]$/u, '') ?? '';
+  if (words.length >= 4 && LEAD_LABELS.has(lead) && /^\p{Lu}\p{Ll}/u.test(words[1]) && headAfter(1) &&
+    words.slice(2).every((w) => !/^\p{Lu}/u.test(w)) && words.slice(3).some((w) => SIDES.test(w))) return true;
+  for (let i = 3; i < words.length - 2; i++) {
+    // The word before ends a dish: lower case, no comma (a list of sides goes on: 'sill, ägg, Janssons frestelse').
+    if (!/^\p{Lu}\p{Ll}/u.test(words[i]) || !/^\p{Ll}.*\p{Ll}$/u.test(words[i - 1]) || JOINING.test(words[i - 1])) continue;
+    if (words.slice(0, i).some((w) => SIDES.test(w)) && headAfter(i) && words.slice(i + 2).some((w) => SIDES.test(w))) return true;
+  }
+  return false;
+}
+
+export function runTogetherNames(dishes: KeptDish[]): number {
+  return new Set(dishes.filter((d) => isRunTogether(d.name)).map((d) => d.name.toLowerCase())).size;
+}
+
 function inRegion(facts: ReadingFacts): ReadingFacts['lines'] {
   return facts.lines.filter((l) => l.index >= facts.region.start && l.index < facts.region.end);
 }
@@ -420,6 +455,7 @@ export function invariantViolations(facts: ReadingFacts): InvariantViolations {
     foreignNameParts: foreignNameParts(facts.dishes),
     categoryNames: categoryNames(facts.dishes),
     sectionWordsInNames: sectionWordsInNames(facts.dishes),
+    runTogetherNames: runTogetherNames(facts.dishes),
   };
   return Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0)) as InvariantViolations;
 }
