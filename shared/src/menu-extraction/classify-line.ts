@@ -507,7 +507,9 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
     const stated = statedPrices?.find((p) => p.kind === 'all' || p.kind === 'bare');
     // Only other kinds of price stated ('… Pizzor från menyn 115 kr'): none is the lunch's.
     const onlyOthers = !!statedPrices && !stated && statedPrices.every((p) => p.kind === 'tier' || p.kind === 'package' || p.kind === 'extra');
-    const price = stated?.price ?? (TIER_WORD.test(text) || onlyOthers ? null : readPrice(text).price);
+    // 'Kanelbulle 35 kr · Kaffe 30 kr · Påtår ingår': items priced one by one (a café's list) state no lunch price.
+    const fikaList = (text.match(/\d+\s*(?:kr|kronor|sek|:-)(?!\p{L})/giu)?.length ?? 0) >= 2 && isFikaOrDrinks(text.split(/\s*\d/u)[0]);
+    const price = stated?.price ?? (TIER_WORD.test(text) || onlyOthers || fikaList ? null : readPrice(text).price);
     // 'Soppa 95 kr · Paj 105 kr — alltid med bröd och kaffe': the sentences before the includes cue state category prices.
     // 'Soppa 85 kr (inkl. bröd)': a part naming what is included keeps the price before the includes phrase.
     const beside = readStatedPrices(text.split(/\s+[—–·•|-]\s+|(?<=\p{L}{2}|kr|:-)\.\s+(?=\p{Lu})/u)

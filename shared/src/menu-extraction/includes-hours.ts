@@ -23,7 +23,7 @@ const INCLUDE_WORDS: Array<[RegExp, string]> = [
   [/vatten|water/iu, 'vatten'],
 ];
 
-const INCLUDES_CUE = /\b(ingår|ingar|inkl\.?|incl\.?|inklusive|include|included|includes|including)(?!\p{L})|i priset ingår|alltid ingår|(?<!\p{L})alltid (med|inkl)(?!\p{L})|^(alla|samtliga) (luncher|lunchrätter|rätter|maträtter) serveras med|^(all|every) (lunch|lunches|lunch dishes|dishes|meals|mains) (come|comes|are served|is served) with\s|^(till|i|med) (lunchen|all mat|maten|alla rätter|rätterna) (serveras|ingår|bjuder vi på)|^(till|med) (lunchen|all mat|maten|alla rätter|rätterna)\s*:|^(lunch\p{L}*|buff[eé]\p{L}*)\s+med\s|^(dessutom|också|även|plus|also|additionally)\s*:|^(lunch\p{L}*|maten|rätterna|alla rätter)\s+serveras\s+(alltid\s+)?med\s|\sserveras\s+(alltid\s+)?till\s+(lunchen|maten|alla rätter)(?!\p{L})/iu;
+const INCLUDES_CUE = /\b(ingår|ingar|inkl\.?|incl\.?|inklusive|inkluderar|inkluderas|include|included|includes|including)(?!\p{L})|i priset ingår|alltid ingår|(?<!\p{L})alltid (med|inkl)(?!\p{L})|^(alla|samtliga) (luncher|lunchrätter|rätter|maträtter) serveras med|^(all|every) (lunch|lunches|lunch dishes|dishes|meals|mains) (come|comes|are served|is served) with\s|^(till|i|med) (lunchen|all mat|maten|alla rätter|rätterna) (serveras|ingår|bjuder vi på)|^(till|med) (lunchen|all mat|maten|alla rätter|rätterna)\s*:|^(lunch\p{L}*|buff[eé]\p{L}*)\s+med\s|^(dessutom|också|även|plus|also|additionally)\s*:|^(lunch\p{L}*|maten|rätterna|alla rätter)\s+serveras\s+(alltid\s+)?med\s|\sserveras\s+(alltid\s+)?till\s+(lunchen|maten|alla rätter)(?!\p{L})/iu;
 
 export function hasIncludesCue(line: string): boolean {
   return INCLUDES_CUE.test(line);
