@@ -398,6 +398,8 @@ const ORDINARY_PRICE_NOTE = /\(\s*(?:ord\.?|ordinarie|normalt|normal|ordinary)\s
 /** 'KAMPANJ hela vecka 4: all lunch 99 kr', 'Erbjudande: …': an offer's heading in front of what it says. */
 const OFFER_LEAD = /^(?:kampanj|erbjudande|veckans erbjudande|special offer|offer)(?!\p{L})[^:]{0,30}:\s*(?=\S)/iu;
 
+const BARE_PRICE_PAIR = /^(\d{2,3})\s*\/\s*(\d{2,3})\s*(?:kr\.?|kronor|sek|:-)?$/iu;
+
 function classifyNormalised(line: string, today: IsoDate): LineKind {
   const text = line.replace(/^[\s\-•*·#>…]+|^\.{3}\s*/u, '').replace(ORDINARY_PRICE_NOTE, ' ').replace(/\s{2,}/gu, ' ').trim();
   const offer = OFFER_LEAD.exec(text);
@@ -406,6 +408,9 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
     if (rest.kind === 'price' || rest.kind === 'includes') return rest;
   }
   if (!/[\p{L}\d]/u.test(text)) return { kind: 'furniture' };
+  // '129 / 115 kr' alone under a dish: its two prices for two kinds of guest; the dearer is the visitor's (price-pair.ts).
+  const pair = BARE_PRICE_PAIR.exec(text);
+  if (pair && Math.min(+pair[1], +pair[2]) >= 20) return { kind: 'price', prices: [{ price: Math.max(+pair[1], +pair[2]), kind: 'bare' }] };
   if (isFurniture(text)) {
     // 'Lunchen kostar 145 kr ... Hotellgäster 10 % rabatt.': a furniture sentence does not hide the sentences before it.
     const sentences = text.split(SENTENCE_END);

@@ -71,6 +71,8 @@ export interface InvariantViolations {
   sectionWordsInNames?: number;
   /** Dish names holding two dishes run together ('Kåldolmar med gräddsås Ugnsbakad sej med pepparrotssås') or a category's label before the dish ('Fisk Ugnsbakad torsk med äggsås'). */
   runTogetherNames?: number;
+  /** Dish names opening with a preposition ('I butiken', 'Till kaffet', 'At the bar'): a place or a note read as a dish. */
+  prepositionNames?: number;
 }
 
 /** Why each violation keeps the reading from publishing, in Swedish for the review screen. */
@@ -92,6 +94,7 @@ export const INVARIANT_DOUBTS: Record<keyof InvariantViolations, string> = {
   categoryNames: 'En kategori lästes som en rätt',
   sectionWordsInNames: 'En rätts namn innehåller en rubrik som hela veckan eller alltid',
   runTogetherNames: 'En rätts namn innehåller två rätter eller en etikett',
+  prepositionNames: 'En rätts namn börjar med en preposition',
 };
 
 /** 1. One week per weekday: a weekday with two dates means the reading kept two weeks' dishes for it. */
@@ -431,6 +434,13 @@ export function runTogetherNames(dishes: KeptDish[]): number {
   return new Set(dishes.filter((d) => isRunTogether(d.name)).map((d) => d.name.toLowerCase())).size;
 }
 
+/** 18. Name shape: no dish's name opens with a preposition ('I butiken', 'Till kaffet', 'Från grillen', 'At the bar'). */
+const PREPOSITION_LEAD = /^(?:i|på|till|från|för|hos|vid|med|in|at|on|for|from|with|to)\s/iu;
+
+export function prepositionNames(dishes: KeptDish[]): number {
+  return new Set(dishes.filter((d) => PREPOSITION_LEAD.test(d.name.trim())).map((d) => d.name.toLowerCase())).size;
+}
+
 function inRegion(facts: ReadingFacts): ReadingFacts['lines'] {
   return facts.lines.filter((l) => l.index >= facts.region.start && l.index < facts.region.end);
 }
@@ -456,6 +466,7 @@ export function invariantViolations(facts: ReadingFacts): InvariantViolations {
     categoryNames: categoryNames(facts.dishes),
     sectionWordsInNames: sectionWordsInNames(facts.dishes),
     runTogetherNames: runTogetherNames(facts.dishes),
+    prepositionNames: prepositionNames(facts.dishes),
   };
   return Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0)) as InvariantViolations;
 }
