@@ -393,8 +393,13 @@ const CATEGORY_LABELS = new Set(CATEGORY_WORDS.filter((w) => !DISH_CATEGORY_WORD
  * is the label of a row or a heading (a table's category column, 'Husman 95 kr' over the dish), not what is served.
  */
 export function categoryNames(dishes: KeptDish[]): number {
-  return new Set(dishes.map((d) => d.name.trim().toLowerCase().replace(/[.:!]+$/u, '')).filter((n) => CATEGORY_LABELS.has(n))).size;
+  return new Set(dishes.map((d) => d.name.trim().toLowerCase().replace(/[.:!]+$/u, '')).filter((n) => CATEGORY_LABELS.has(n) || MENU_SECTIONS.has(n))).size;
 }
+
+/** A menu's sections in the plural ('Pizzor', 'Sallader', 'Desserter'): a link or a heading of the site, never one dish. */
+const MENU_SECTIONS = new Set(['pizzor', 'pizzas', 'pastor', 'pastarätter', 'sallader', 'salads', 'soppor', 'soups', 'burgare', 'burgers',
+  'wokar', 'pajer', 'smörgåsar', 'mackor', 'varmrätter', 'huvudrätter', 'förrätter', 'efterrätter', 'desserter', 'desserts', 'drycker',
+  'drinks', 'tillbehör', 'sides', 'smårätter', 'starters', 'mains']);
 
 /** The weekly and always sections' phrases of two or more words: no dish's name holds them. */
 const SECTION_PHRASE = new RegExp(`(?<!\\p{L})(?:${alternation([...SECTION_HEADINGS.weekly, ...SECTION_HEADINGS.always].filter((w) => /\s/.test(w)))})(?!\\p{L})`, 'iu');

@@ -27,3 +27,18 @@ describe("a name opening with a preposition ('I butiken', 'Till kaffet') is a do
     expect(isPublishable(read(['Lunch vecka 48', 'Lunch 125 kr', week((_, i) => [MAINS[i], VEG[i]])].join('\n')))).toBe(true);
   });
 });
+
+describe("a menu section in the plural ('Pizzor') read as a dish is a doubt", () => {
+  it("the pizza menu's heading under the weekly dish read as a dish keeps the reading in review", () => {
+    const r = read(['Veckans lunch v.48', 'Alla luncher 105 kr', week((_, i) => [MAINS[i], VEG[i]]), 'Varje dag', 'Köttbullar med potatismos och lingon',
+      'Lunch serveras måndag–fredag 11.00–14.30.', 'Pizzor', 'Hela pizzamenyn finns även till lunch. Familjepizza 229 kr.'].join('\n'));
+    expect(r.dishes.some((d) => d.name === 'Pizzor')).toBe(true);
+    expect(isPublishable(r)).toBe(false);
+    expect(r.doubts).toContain('En kategori lästes som en rätt');
+  });
+
+  it("control: 'Pizza' as one dish's name is no section", () => {
+    const r = read(['Veckans lunch v.48', 'Alla luncher 105 kr', week((_, i) => [MAINS[i], i === 4 ? 'Pizza' : VEG[i]])].join('\n'));
+    expect(isPublishable(r)).toBe(true);
+  });
+});
