@@ -10,6 +10,7 @@ import {
   DRINK_LAST, FIKA_AND_DRINKS, MEAL_LABELS, NOTE_PHRASES, PLACEHOLDER_DISHES, NOTE_STARTS, PACKAGE_WORDS, PRICE_LABELS, PRICE_TIERS, SECTION_HEADINGS, SPECIAL_DAY_HEADINGS, TITLE_WORDS, WEEK_WORDS, type SectionKind,
 } from './lexicon';
 import { isPriceCondition } from './page-price';
+import { barePricePair } from './price-pair';
 import { readPrice, readPrices } from './prices';
 import { looksEnglish, normaliseLine, tidy, wordAlternation } from './text';
 import { readDayRange, readDayWord } from './weekdays';
@@ -398,8 +399,6 @@ const ORDINARY_PRICE_NOTE = /\(\s*(?:ord\.?|ordinarie|normalt|normal|ordinary)\s
 /** 'KAMPANJ hela vecka 4: all lunch 99 kr', 'Erbjudande: …': an offer's heading in front of what it says. */
 const OFFER_LEAD = /^(?:kampanj|erbjudande|veckans erbjudande|special offer|offer)(?!\p{L})[^:]{0,30}:\s*(?=\S)/iu;
 
-const BARE_PRICE_PAIR = /^(\d{2,3})\s*\/\s*(\d{2,3})\s*(?:kr\.?|kronor|sek|:-)?$/iu;
-
 function classifyNormalised(line: string, today: IsoDate): LineKind {
   const text = line.replace(/^[\s\-•*·#>…]+|^\.{3}\s*/u, '').replace(ORDINARY_PRICE_NOTE, ' ').replace(/\s{2,}/gu, ' ').trim();
   const offer = OFFER_LEAD.exec(text);
@@ -408,9 +407,9 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
     if (rest.kind === 'price' || rest.kind === 'includes') return rest;
   }
   if (!/[\p{L}\d]/u.test(text)) return { kind: 'furniture' };
-  // '129 / 115 kr' alone under a dish: its two prices for two kinds of guest; the dearer is the visitor's (price-pair.ts).
-  const pair = BARE_PRICE_PAIR.exec(text);
-  if (pair && Math.min(+pair[1], +pair[2]) >= 20) return { kind: 'price', prices: [{ price: Math.max(+pair[1], +pair[2]), kind: 'bare' }] };
+  // '129 / 115 kr' alone under a dish: its two prices for two kinds of guest; the dearer is the visitor's.
+  const pair = barePricePair(text);
+  if (pair !== null) return { kind: 'price', prices: [{ price: pair, kind: 'bare' }] };
   if (isFurniture(text)) {
     // 'Lunchen kostar 145 kr ... Hotellgäster 10 % rabatt.': a furniture sentence does not hide the sentences before it.
     const sentences = text.split(SENTENCE_END);

@@ -12,6 +12,14 @@ export function pricePairAtEnd(text: string): { price: number; rest: string } | 
   return { price: Math.max(a, b), rest: text.slice(0, m.index) };
 }
 
+/** '129 / 115 kr' alone on its line (under the dish it prices): the same pair, the dearer price. A day/month date never has both numbers over 19. */
+const BARE_PAIR = /^(\d{2,3})\s*\/\s*(\d{2,3})\s*(?:kr\.?|kronor|sek|:-)?$/iu;
+
+export function barePricePair(text: string): number | null {
+  const m = BARE_PAIR.exec(text);
+  return m && Math.min(+m[1], +m[2]) >= 20 ? Math.max(+m[1], +m[2]) : null;
+}
+
 /** '… with fries - €12.41 / 139 kr': a euro price beside the kronor price is the same price for tourists, no part of the name. */
 const EURO_BESIDE_KR = /\s*[–—-]?\s*(?:€\s*\d{1,3}(?:[.,]\d{1,2})?|\d{1,3}(?:[.,]\d{1,2})?\s*(?:€|eur\b|euro\b))\s*(?:\/|\||·)?\s*(?=\d{2,4}\s*(?:kr\b|:-|sek\b))/iu;
 
