@@ -396,10 +396,12 @@ export function categoryNames(dishes: KeptDish[]): number {
   return new Set(dishes.map((d) => d.name.trim().toLowerCase().replace(/[.:!]+$/u, '')).filter((n) => CATEGORY_LABELS.has(n) || MENU_SECTIONS.has(n))).size;
 }
 
-/** A menu's sections in the plural ('Pizzor', 'Sallader', 'Desserter'): a link or a heading of the site, never one dish. */
+/**
+ * A menu's sections in the plural ('Pizzor', 'Sallader', 'Varmrätter'): a link or a heading of the site, never one dish.
+ * (Desserts, drinks and sides are section headings already: SECTION_HEADINGS.)
+ */
 const MENU_SECTIONS = new Set(['pizzor', 'pizzas', 'pastor', 'pastarätter', 'sallader', 'salads', 'soppor', 'soups', 'burgare', 'burgers',
-  'wokar', 'pajer', 'smörgåsar', 'mackor', 'varmrätter', 'huvudrätter', 'förrätter', 'efterrätter', 'desserter', 'desserts', 'drycker',
-  'drinks', 'tillbehör', 'sides', 'smårätter', 'starters', 'mains']);
+  'wokar', 'pajer', 'smörgåsar', 'mackor', 'varmrätter', 'huvudrätter', 'förrätter', 'sides', 'smårätter', 'starters', 'mains']);
 
 /** The weekly and always sections' phrases of two or more words: no dish's name holds them. */
 const SECTION_PHRASE = new RegExp(`(?<!\\p{L})(?:${alternation([...SECTION_HEADINGS.weekly, ...SECTION_HEADINGS.always].filter((w) => /\s/.test(w)))})(?!\\p{L})`, 'iu');
