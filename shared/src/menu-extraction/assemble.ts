@@ -6,7 +6,7 @@ import { parseDishLine, type DishLine } from './dish-lines';
 import type { Line } from './lines';
 import type { PriceScope, ExtractedWeek } from './types';
 import { readPrice } from './prices';
-import { continuesSideList } from './side-list';
+import { continuesSideList, WITH_SIDES } from './side-list';
 import { weekOfDate } from './week-detection';
 import { mondayOfIsoWeek } from './week';
 import { LABEL_ONLY_WORDS, OTHER_WEEK_WORDS, TABLE_COLUMN_WORDS } from './lexicon';
@@ -14,13 +14,12 @@ import { looksSwedish } from './text';
 
 const LABEL_ONLY = new Set(LABEL_ONLY_WORDS);
 const OTHER_WEEK = new RegExp(`(?<!\\p{L})(?:${OTHER_WEEK_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?!\\p{L})`, 'iu');
-/** A connector or list inside a name: a dish's sides ('med', 'och', ','), never a caption's. */
 /** The label cell of a table's price row ('Pris', 'Priser:', 'Price'), or none. */
 const COLUMN_PRICE_LABEL = /^\s*(?:(?:pris|priser|price|prices|lunchpris)\s*:?)?\s*$/iu;
-/** A dish named with its own sides ('Falafel med dillsås'), and a serving note ('Serveras med …') that is no dish. */
-const WITH_SIDES = /\s(?:med|with)\s+\p{L}/u;
+/** A serving note ('Serveras med …') is no dish, though it names sides. */
 const SERVED = /^(?:serveras|served)(?!\p{L})/iu;
-const DISH_CONNECTOR = /,|(?<!\p{L})(?:med|och|i|på|samt|with|and|in|on|à|al|alla)(?!\p{L})/iu;
+/** A connector or list inside a name: a dish's sides ('med', 'och', ','), never a caption's. */
+export const DISH_CONNECTOR = /,|(?<!\p{L})(?:med|och|i|på|samt|with|and|in|on|à|al|alla)(?!\p{L})/iu;
 
 /**
  * A caption cell ('Husman', 'Världens', 'Från grillen') before the dish of its row: one or two words, no

@@ -1,4 +1,4 @@
-import type { DraftDish, PageReading } from './assemble';
+import { DISH_CONNECTOR, type DraftDish, type PageReading } from './assemble';
 
 /**
  * A food hall's vendors over their all-week dishes ('Dumpling Dojo' / 'Pan-asiatiskt street food' / 'Veckans lunch' /
@@ -6,12 +6,13 @@ import type { DraftDish, PageReading } from './assemble';
  * directly above a heading, a label or a price line, caption the vendor's dishes below; they are no dishes. A run of
  * two (the vendor's name and its one-line description), or one name in title case ('Husmanskök Tyra'); two vendors at least.
  */
-const CONNECTOR = /,|(?<!\p{L})(?:med|och|i|på|samt|with|and|in|on|à|al|utan|eller)(?!\p{L})/iu;
+/** A dish's connectors ('med', 'och', ','), and 'utan' / 'eller' that no vendor's name holds either. */
+const hasConnector = (name: string) => DISH_CONNECTOR.test(name) || /(?<!\p{L})(?:utan|eller)(?!\p{L})/iu.test(name);
 /** What the line below a caption is: a heading, a label or a stated price, never another dish of the list. */
 const HEADING_KINDS = new Set(['title', 'section', 'week', 'category', 'includes', 'price', 'dayRange']);
 
 const captionShaped = (d: DraftDish) =>
-  d.price === null && !d.ownPrice && !d.labelled && !d.description && d.name.split(/\s+/).length <= 4 && !CONNECTOR.test(d.name) && !/\d/.test(d.name);
+  d.price === null && !d.ownPrice && !d.labelled && !d.description && d.name.split(/\s+/).length <= 4 && !hasConnector(d.name) && !/\d/.test(d.name);
 const titleCase = (name: string) => /^\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)+$/u.test(name);
 
 export function dropVendorCaptions(page: PageReading): void {
@@ -19,7 +20,7 @@ export function dropVendorCaptions(page: PageReading): void {
   for (const b of page.blocks) for (const d of [...b.weekly.map((w) => w.dish), ...b.loose]) byLine.set(d.line, d);
   const all = page.blocks.flatMap((b) => [...[...b.days.values()].flat(), ...b.weekly.map((w) => w.dish), ...b.loose]);
   // Only on a page whose dishes list their sides: there a name without any stands out.
-  if (all.filter((d) => CONNECTOR.test(d.name)).length < 2) return;
+  if (all.filter((d) => hasConnector(d.name)).length < 2) return;
   const runs: DraftDish[][] = [];
   let run: DraftDish[] = [];
   const lines = [...page.lineKinds.keys()].sort((a, b) => a - b);
