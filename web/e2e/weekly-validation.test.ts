@@ -76,6 +76,10 @@ async function openScreen(device?: typeof PHONE): Promise<Page> {
   await page.getByRole('heading', { name: 'Veckomeny Validering', level: 1 }).waitFor();
   await page.getByLabel('Filtrera på stad').fill(CITY);
   await row(page, korrekt).waitFor();
+  // Until the typed filter's list arrives, every city's rows are shown and the rows move when it lands (a click then
+  // hits another row): wait for the city's rows alone (seeded ids are the city's slug and a number).
+  const citySlug = korrekt.id.replace(/\d+$/, '');
+  await eventually(() => table(page).locator('tbody tr').evaluateAll((trs, slug) => trs.every((tr) => tr.getAttribute('data-id')?.startsWith(slug)), citySlug)).toBe(true);
   return page;
 }
 
