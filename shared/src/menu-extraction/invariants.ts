@@ -1,7 +1,7 @@
 import type { IsoDate } from '../iso-week';
 import { WEEKDAYS, type Weekday } from '../options';
 import { hasDrinkSize, isFikaOrDrinks, readStatedPrices, type LineKind } from './classify-line';
-import { CATEGORY_WORDS, CHANGE_WORDS, DAY_NAMES, DISH_CATEGORY_WORDS, LUNCH_WORDS, SECTION_HEADINGS, WEEK_WORDS } from './lexicon';
+import { CATEGORY_WORDS, CHANGE_WORDS, DAY_NAMES, DISH_CATEGORY_WORDS, FOOD_SHORT_WORDS, FOOD_STEMS, LUNCH_WORDS, SECTION_HEADINGS, WEEK_WORDS } from './lexicon';
 import { isPriceCondition } from './page-price';
 import { readPrice, readPrices } from './prices';
 import { wordAlternation } from './text';
@@ -73,6 +73,10 @@ export interface InvariantViolations {
   runTogetherNames?: number;
   /** Dish names opening with a preposition ('I butiken', 'Till kaffet', 'At the bar'): a place or a note read as a dish. */
   prepositionNames?: number;
+  /** Names without a food word, served on several days or a good share of the reading: venues, kinds or notes read as dishes. */
+  nonFoodNames?: number;
+  /** Dishes priced under what any lunch costs: a side's, a child's, a drink's or a discount's figure taken as the dish's price. */
+  implausiblePrices?: number;
 }
 
 /** Why each violation keeps the reading from publishing, in Swedish for the review screen. */
@@ -95,6 +99,8 @@ export const INVARIANT_DOUBTS: Record<keyof InvariantViolations, string> = {
   sectionWordsInNames: 'En rätts namn innehåller en rubrik som hela veckan eller alltid',
   runTogetherNames: 'En rätts namn innehåller två rätter eller en etikett',
   prepositionNames: 'En rätts namn börjar med en preposition',
+  nonFoodNames: 'Några rätters namn nämner ingen mat',
+  implausiblePrices: 'Ett pris är för lågt för en lunch',
 };
 
 /** 1. One week per weekday: a weekday with two dates means the reading kept two weeks' dishes for it. */
@@ -376,6 +382,14 @@ const FOREIGN_NAME_PARTS = [
   /\(\s*\p{Lu}{1,3}(?:\s*[,/&]\s*\p{Lu}{1,3})*\s*\)/u,
   // A markup code ('_veg_', '_L_'): a page's hidden tag, never a name's word.
   /(?<![\p{L}\d])_\p{L}{1,12}_(?![\p{L}\d])/u,
+  // A price, an allergen code or a second price left at the name's end ('… och lingon 95', '… svampsås 7'); not 'Pizza nr 7'.
+  /(?<!(?:^|\s)(?:nr|no|nummer)\.?)\s\d{1,4}\s*$/iu,
+  // Digits glued to the words (a price run into the name: 'potatis125'), but a measure's own unit ('150g', '3st').
+  /\p{L}{3}\d|\d(?!(?:g|gr|kg|st|cl|dl|ml|cm)(?!\p{L}))\p{L}{2}/u,
+  // A currency with its figure, or a unit glued to the name's last word ('… myntayoghurtkr').
+  /\d\s*(?:kr|sek|:-|€|\$)(?!\p{L})|[€$]\s*\d|\p{Ll}{3}(?:kr|sek)$/iu,
+  // An item number before a capitalised name ('23 Helstekt fläskkarré'); a count before a word in lower case is the name's ('3 potatisbullar').
+  /^\d{1,3}\s+\p{Lu}\p{Ll}/u,
 ];
 
 export const hasForeignNameParts = (name: string): boolean => FOREIGN_NAME_PARTS.some((re) => re.test(name));
@@ -448,6 +462,36 @@ export function prepositionNames(dishes: KeptDish[]): number {
   return new Set(dishes.filter((d) => PREPOSITION_LEAD.test(d.name.trim())).map((d) => d.name.toLowerCase())).size;
 }
 
+/** Matches a food word: a stem anywhere in a word, a short one at a word's start or end (lexicon.ts). */
+const FOOD_WORD = new RegExp(
+  `${wordAlternation(FOOD_STEMS)}|(?<!\\p{L})(?:${wordAlternation(FOOD_SHORT_WORDS)})|(?:${wordAlternation(FOOD_SHORT_WORDS)})(?!\\p{L})`,
+  'iu',
+);
+
+export const namesFood = (name: string): boolean => FOOD_WORD.test(name);
+
+/**
+ * 19. Every dish names something to eat. One unknown name is a kitchen's own word ('Tom kha gai', 'Flygande Jacob'); the same
+ * unknown name on several days, or unknown names making up a good share of the reading, are venues, kinds or notes read as
+ * dishes ('Food Hall Kranen', 'Studentrabatt', 'Classic / Green / World'), or a page in a language the reading does not know.
+ */
+export function nonFoodNames(dishes: KeptDish[]): number {
+  const names = dishes.map((d) => d.name.trim().toLowerCase());
+  const unknown = names.filter((n) => !namesFood(n));
+  const distinct = new Set(unknown).size;
+  if (distinct === 0) return 0;
+  const repeated = unknown.length >= 2 && distinct < unknown.length;
+  return repeated || unknown.length >= 0.3 * names.length ? distinct : 0;
+}
+
+/** What no dish of a weekday lunch costs, in kronor: below it, a figure is a side's, a child's, a drink's or a discount's. */
+export const LOWEST_LUNCH_PRICE = 50;
+
+/** 20. Prices: no dish costs less than any lunch does. */
+export function implausiblePrices(dishes: KeptDish[]): number {
+  return new Set(dishes.filter((d) => d.price !== null && d.price < LOWEST_LUNCH_PRICE).map((d) => d.price)).size;
+}
+
 function inRegion(facts: ReadingFacts): ReadingFacts['lines'] {
   return facts.lines.filter((l) => l.index >= facts.region.start && l.index < facts.region.end);
 }
@@ -474,6 +518,8 @@ export function invariantViolations(facts: ReadingFacts): InvariantViolations {
     sectionWordsInNames: sectionWordsInNames(facts.dishes),
     runTogetherNames: runTogetherNames(facts.dishes),
     prepositionNames: prepositionNames(facts.dishes),
+    nonFoodNames: nonFoodNames(facts.dishes),
+    implausiblePrices: implausiblePrices(facts.dishes),
   };
   return Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0)) as InvariantViolations;
 }

@@ -260,3 +260,65 @@ export const SWEDISH_TOWNS = [
   'Jokkmokk', 'Älvsbyn', 'Nynäshamn', 'Upplands Väsby', 'Bromma', 'Kista', 'Hägersten', 'Sigtuna', 'Knivsta', 'Östhammar', 'Tierp',
   'Hallstahammar', 'Kumla', 'Hallsberg', 'Lindesberg', 'Nora', 'Askersund', 'Gnesta', 'Trosa', 'Vingåker', 'Torsby', 'Sunne',
 ];
+
+/**
+ * Food words, for one question only: does a dish's name name something to eat? Stems of four letters or more are
+ * matched anywhere in a word (Swedish compounds: 'Älgfärsbiffar', 'kycklinglårfilé'); the short ones only at a word's
+ * start or end ('laxfilé', 'jasminris', 'getost'). General vocabulary of Swedish lunch and of the kitchens lunch pages
+ * serve (husman, Italian, Asian, Indian, Levantine, Mexican), not any one page's words.
+ */
+export const FOOD_STEMS = [
+  // Husman, meat and poultry
+  'kött', 'fläsk', 'skinka', 'bacon', 'karré', 'kotlett', 'korv', 'falukorv', 'isterband', 'biff', 'stek', 'steak', 'entrec', 'filé', 'file',
+  'fillet', 'högrev', 'oxbringa', 'bringa', 'kalv', 'lamm', 'lamb', 'hjort', 'älg', 'renskav', 'renstek', 'rådjur', 'vildsvin', 'vilt',
+  'kyckling', 'chicken', 'kalkon', 'turkey', 'anka', 'duck', 'fågel', 'färs', 'köttbull', 'meatball', 'kebab', 'gyros', 'souvlaki',
+  'schnitzel', 'wallenberg', 'kalops', 'dillkött', 'pytt', 'stroganoff', 'lindström', 'rydberg', 'dolma', 'kåldolm', 'kålpudding',
+  'burgare', 'burger', 'hamburg', 'pulled', 'ribs', 'revben', 'spett', 'skewer', 'wings', 'vingar', 'lever', 'liver', 'kassler', 'chorizo',
+  'salsiccia', 'salami', 'prosciutto', 'pancetta', 'guanciale', 'sylta', 'pölsa', 'fläsklägg', 'pepparrotskött', 'short rib', 'brisket',
+  'nuggets', 'cordon', 'flygande', 'jacob', 'jakob', 'skomakar', 'kroppkak', 'pitepalt', 'palt', 'raggmunk', 'rårak',
+  'pannkak', 'pancake', 'plätt', 'våffl', 'waffle', 'crêpe', 'crepe', 'omelett', 'omelet', 'frittata', 'julbord', 'smörgåsbord',
+  // Fish and shellfish
+  'fisk', 'fish', 'torsk', 'lax', 'salmon', 'herring', 'strömming', 'kolja', 'haddock', 'rödspätta', 'plaice', 'gös', 'abborre',
+  'perch', 'röding', 'tonfisk', 'tuna', 'räk', 'shrimp', 'prawn', 'skaldjur', 'seafood', 'mussl', 'mussel', 'moules', 'krabba',
+  'crab', 'hummer', 'lobster', 'bläckfisk', 'squid', 'calamar', 'kummel', 'pollock', 'makrill', 'mackerel', 'gädda', 'öring',
+  'trout', 'hälleflundra', 'halibut', 'piggvar', 'turbot', 'sjötunga', 'skagen', 'sushi', 'sashimi', 'maki', 'nigiri', 'ceviche', 'vongole',
+  'bouillabaisse', 'gravlax', 'gravad', 'rimmad', 'sotare', 'löjrom', 'kaviar', 'anjovis', 'ansjovis',
+  // Vegetables, pulses, cheese, eggs
+  'vego', 'vegan', 'vegetar', 'veggie', 'tofu', 'tempeh', 'halloumi', 'falafel', 'linser', 'lins', 'lentil', 'bönor', 'böna', 'bean',
+  'kikärt', 'chickpea', 'ärtor', 'ärts', 'peas', 'svamp', 'mushroom', 'champinjon', 'kantarell', 'portabello', 'portobello', 'grönsak',
+  'vegetable', 'rotfrukt', 'aubergine', 'eggplant', 'zucchini', 'squash', 'pumpa', 'pumpkin', 'blomkål', 'cauliflower', 'broccoli',
+  'spenat', 'spinach', 'rödbet', 'morot', 'moröt', 'carrot', 'palsternack', 'sötpotatis', 'paprika', 'tomat', 'tomato', 'purjo',
+  'leek', 'majs', 'avokado', 'avocado', 'oliv', 'olive', 'selleri', 'celeri', 'fetaost', 'feta', 'chèvre', 'getost', 'mozzarella',
+  'parmesan', 'burrata', 'ricotta', 'cheddar', 'paneer', 'cheese', 'edamame', 'kimchi', 'quorn', 'sojafärs', 'oumph', 'seitan',
+  // Starch
+  'potatis', 'potät', 'potato', 'pommes', 'frites', 'fries', 'chips', 'rösti', 'risotto', 'pasta', 'spagett', 'penne', 'tagliatell',
+  'pappardell', 'rigatoni', 'fusilli', 'linguin', 'lasagn', 'makaron', 'nudl', 'noodl', 'gnocchi', 'couscous', 'bulgur', 'quinoa', 'matvete',
+  'polenta', 'bröd', 'bread', 'macka', 'mackor', 'smörgås', 'toast', 'wrap', 'pita', 'naan', 'tortill', 'taco', 'burrito', 'quesadill',
+  'nacho', 'fajita', 'enchilada', 'pizza', 'pinsa', 'calzone', 'focaccia', 'baguette', 'panini', 'sandwich', 'bagel', 'basmati', 'jasmin',
+  // Dishes and kitchens
+  'soppa', 'soup', 'buljong', 'broth', 'gryta', 'stew', 'gratäng', 'gratin', 'låda', 'pudding', 'paj', 'pie', 'quiche', 'sallad', 'salad',
+  'bowl', 'poke', 'curry', 'masala', 'tikka', 'korma', 'vindaloo', 'biryani', 'tandoori', 'jalfrezi', 'madras', 'rogan', 'saag', 'palak',
+  'aloo', 'gobi', 'kofta', 'keema', 'dhal', 'bhaji', 'pakora', 'samosa', 'makhani', 'chana', 'bharta', 'thai', 'gaeng', 'kaeng', 'massaman',
+  'panang', 'krapao', 'kra pao', 'pad see', 'larb', 'laab', 'satay', 'saté', 'teriyaki', 'bibimbap', 'bulgogi', 'ramen', 'udon', 'soba',
+  'donburi', 'katsu', 'karaage', 'gyoza', 'dumpling', 'dim sum', 'tempura', 'yakisoba', 'wok', 'banh', 'bun cha', 'laksa', 'rendang',
+  'nasi', 'mee goreng', 'tom yum', 'tom kha', 'hummus', 'tabbouleh', 'fattoush', 'shawarma', 'kibbeh', 'mezze', 'meze', 'baba gan',
+  'moussaka', 'pastitsio', 'spanakopita', 'tzatziki', 'shakshuka', 'tagine', 'harira', 'carbonara', 'bolognese', 'arrabbiata', 'puttanesca',
+  'amatriciana', 'ragù', 'ragu', 'marinara', 'pesto', 'parmigiana', 'saltimbocca', 'piccata', 'vitello', 'osso buco', 'cacciatora',
+  'margherita', 'capricciosa', 'vesuvio', 'hawaii', 'quattro', 'funghi', 'bussola', 'kebabpizza', 'gulasch', 'goulash', 'chili', 'carne',
+  'minestrone', 'gazpacho', 'ratatouille', 'cassoulet', 'confit', 'bourguignon', 'coq au vin', 'croque', 'fish and chips', 'janssons',
+  'pyttipanna', 'frestelse', 'stuvning', 'stuvad', 'rotmos', 'buffé', 'buffet', 'husman', 'tallrik', 'plate', 'planka', 'bricka',
+  'smörrebröd', 'bbq', 'grill', 'grillad', 'stekt', 'kokt', 'ugnsbakad', 'friterad', 'panerad', 'rostad', 'bakad', 'halstrad', 'inkokt',
+  // Sauces, sides, sweets and the rest of a lunch
+  'sauce', 'gravy', 'dressing', 'majonnäs', 'mayo', 'aioli', 'remoulad', 'bearnaise', 'béarnaise', 'hollandaise', 'raita', 'salsa',
+  'chutney', 'relish', 'smör', 'butter', 'grädde', 'cream', 'crème', 'kräm', 'gröt', 'porridge', 'yoghurt', 'müsli', 'granola', 'bulle',
+  'kaka', 'cake', 'tårta', 'glass', 'dessert', 'efterrätt', 'frukt', 'fruit', 'lingon', 'äpple', 'apple', 'päron', 'hallon', 'blåbär',
+  'jordgubb', 'rabarber', 'choklad', 'chocolate', 'vanilj', 'kanel', 'semla', 'parfait', 'brownie', 'mousse', 'pannacotta', 'tiramisu',
+  'ägg', 'egg',
+  // English kitchen words ('Braised beef cheek, mash, red wine jus') and Thai and Vietnamese meats ('Kai med cashewnötter', 'Bun bo Hue')
+  'beef', 'pork', 'veal', 'mince', 'sausage', 'roast', 'braised', 'smoked', 'poached', 'grilled', 'fried', 'baked', 'purée', 'puré', 'mash',
+  'slaw', 'nuea',
+];
+
+/** Short food words, matched at a word's start or end only ('Laxfilé', 'jasminris', 'getost', 'rödlök', 'äggsås'). */
+export const FOOD_SHORT_WORDS = ['char', 'pike', 'hake', 'corn', 'root', 'beet', 'ris', 'rice', 'ost', 'lök', 'kål', 'mos', 'sås', 'sky', 'nöt', 'ox', 'sej', 'lax', 'pad', 'dal', 'pho', 'bao',
+  'ärt', 'pea', 'fil', 'pie', 'jam', 'ham', 'cod', 'tea', 'te', 'mat', 'ägg', 'egg', 'oxe', 'ren', 'gös', 'bär', 'soy', 'soja', 'dip', 'wok', 'jus', 'gai', 'kai', 'moo', 'bun', 'bo', 'sill'];
