@@ -234,15 +234,28 @@ export function unpricedAfterPriced(dishes: KeptDish[]): number {
  * or a capitalised word, then a name in sentence case. A word that opens a capitalised name this way is a label.
  */
 const GLUED_LEAD = /^(\p{L}+)(\s*[;|·•–—]\s*|\s+)(\p{Lu}\p{Ll}*.*)$/u;
+/** A label of up to four words before a colon ('Fish of the day: Poached salmon …', 'Dagens husman: Kalops'). */
+const COLON_LEAD = /^(\p{L}+(?:[\s'’]+\p{L}+){0,3})\s*:\s+(\S.*)$/u;
 
 /**
- * 4b. Name shape: a label glued before the dish, whatever the separator. The same lead word opening a capitalised
- * name on two or more dates is the page's label (a category or a course), not part of the dishes' names. A lead
+ * 4b. Name shape: a label glued before the dish, whatever the separator. The same lead word (or a lead of a few words
+ * before a colon) opening a name on two or more dates is the page's label (a category or a course), not part of the dishes' names. A lead
  * followed by a name in sentence case only: in Title Case ('Roasted Cauliflower With Tahini') every word is capitalised.
  */
 export function gluedLabels(dishes: KeptDish[]): number {
   const leads = new Map<string, { dates: Set<IsoDate>; names: Set<string> }>();
+  const remember = (lead: string, date: IsoDate, rest: string) => {
+    const seen = leads.get(lead) ?? { dates: new Set<IsoDate>(), names: new Set<string>() };
+    seen.dates.add(date);
+    seen.names.add(rest);
+    leads.set(lead, seen);
+  };
   for (const d of dishes) {
+    const colon = COLON_LEAD.exec(d.name.trim());
+    if (colon) {
+      remember(colon[1].toLowerCase(), d.date, colon[2].toLowerCase());
+      continue;
+    }
     const glued = GLUED_LEAD.exec(d.name.trim());
     if (!glued) continue;
     // Without a separator, the name after the lead is in sentence case: mostly lower-case words after its first.
@@ -250,11 +263,7 @@ export function gluedLabels(dishes: KeptDish[]): number {
     if (glued[2].trim() === '' && rest.filter((w) => /^\p{Ll}/u.test(w)).length * 2 <= rest.length) continue;
     // 'Tema Indien – kycklingcurry …': the name has its own separator later; the lead belongs to its first part.
     if (glued[2].trim() === '' && /\s[;|·•–—]\s/u.test(glued[3])) continue;
-    const lead = glued[1].toLowerCase();
-    const seen = leads.get(lead) ?? { dates: new Set<IsoDate>(), names: new Set<string>() };
-    seen.dates.add(d.date);
-    seen.names.add(glued[3].toLowerCase());
-    leads.set(lead, seen);
+    remember(glued[1].toLowerCase(), d.date, glued[3].toLowerCase());
   }
   // The same whole name every day is one dish served all week, not a label: the lead must open different names.
   return [...leads.values()].filter(({ dates, names }) => dates.size >= 2 && names.size >= 2).length;
@@ -469,6 +478,10 @@ const FOOD_WORD = new RegExp(
 );
 
 export const namesFood = (name: string): boolean => FOOD_WORD.test(name);
+
+/** Words that head a part of the menu ('Veg', 'Alltid på lunchmenyn', 'Veckans soppa'): what follows them was misread. */
+const MENU_PART = new RegExp(`^(?:${wordAlternation(CATEGORY_WORDS)})[.:]?$|(?<!\\p{L})(?:${wordAlternation([...SECTION_HEADINGS.weekly, ...SECTION_HEADINGS.always, 'alltid'])})(?!\\p{L})`, 'iu');
+export const namesAMenuPart = (name: string): boolean => MENU_PART.test(name.trim());
 
 /**
  * 19. Every dish names something to eat. One unknown name is a kitchen's own word ('Tom kha gai', 'Flygande Jacob'); the same

@@ -1,4 +1,4 @@
-import { hasForeignNameParts } from './invariants';
+import { hasForeignNameParts, namesAMenuPart, namesFood } from './invariants';
 import type { ExtractedDish } from './types';
 import { PHONE_NUMBER } from './text';
 
@@ -83,7 +83,8 @@ const TWO_DISHES = /(?<!\p{L})(?:med|with)\s.*?\s(?:och|eller|samt|or|and|&|\+|\
  * The last day's extras (see lastDayExtras) that are the page's closing note or offer, not a dish: without a price where
  * every other dish has one ('Barnportion halva priset …'), priced under 45 % or over twice the others' median ('Kanelbullar
  * 35 kr', 'Heldag 695 kr', 'Påskbuffé lördag–söndag 395 kr'), or with a name no dish has (a measure, a time, an address
- * or a listing's '·' parts: 'Björkövägen 2 · 08-560 123 45'). Returns their date and names; the reading leaves them out.
+ * or a listing's '·' parts: 'Björkövägen 2 · 08-560 123 45'), or naming nothing to eat (a footer's 'Hantera samtycke', 'Få veckans
+ * lunch i din inkorg', a hotel's 'Övernatta 135 kr'). Returns their date and names; the reading leaves them out.
  */
 export function trailingNotes(dishes: ExtractedDish[]): { date: string; names: Set<string> } | null {
   const extras = new Set(lastDayExtras(dishes));
@@ -98,9 +99,10 @@ export function trailingNotes(dishes: ExtractedDish[]): { date: string; names: S
   return notes.length > 0 ? { date, names: new Set(notes) } : null;
 }
 
-/** '·' between parts (an address, a listing's distance), a phone number, or what names never hold (invariants.ts). */
+/** '·' between parts (an address, a listing's distance), a phone number, what names never hold, or no food (invariants.ts). */
 function notADishName(name: string): boolean {
-  return /\s·\s/u.test(name) || PHONE_NUMBER.test(name) || hasForeignNameParts(name);
+  // Not a heading of the menu's own ('Veg', 'Alltid på lunchmenyn'): the dishes under it were misread, and a person looks.
+  return /\s·\s/u.test(name) || PHONE_NUMBER.test(name) || hasForeignNameParts(name) || (!namesFood(name) && !namesAMenuPart(name));
 }
 
 /** The dishes the last day has beyond the count every other day shares (days of the first week read). */

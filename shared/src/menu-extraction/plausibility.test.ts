@@ -88,3 +88,37 @@ describe('whole pages: each sign keeps a reading that would publish in review', 
     expect(isPublishable(read(['Lunch vecka 48', week((_, i) => [`${MAINS[i]} 95 kr`, `${VEG[i]} 95 kr`])].join('\n')))).toBe(true);
   });
 });
+
+describe("round 32: a line after the last day that names no food is the page's footer, not Friday's dish", () => {
+  it.each([
+    ['a lunch card offer under the one price', ['Alla rätter 125 kr', week((_, i) => [MAINS[i], VEG[i]]), 'Klippkort']],
+    ["a hotel's offer with its own price", [week((_, i) => [`${MAINS[i]} 125 kr`, `${VEG[i]} 115 kr`]), 'Konferenspaket 139 kr']],
+  ])('%s: left out, and the week publishes', (_, lines) => {
+    const r = read(['Lunch vecka 48', ...lines].join('\n'));
+    expect(r.dishes.filter((d) => d.day === 'Friday').map((d) => d.name)).toEqual([MAINS[4], VEG[4]]);
+    expect(isPublishable(r)).toBe(true);
+  });
+
+  it("control: a heading of the menu's own after Friday ('Veg') is kept, and a person looks", () => {
+    const r = read(['Lunch vecka 48', week((_, i) => [`${MAINS[i]} 125 kr`, `${VEG[i]} 115 kr`]), 'Veg 105 kr'].join('\n'));
+    expect(isPublishable(r)).toBe(false);
+  });
+});
+
+describe('round 32: a label of a few words before a colon, opening names on several days, is a label', () => {
+  const FISH = ['Poached salmon with dill sauce', 'Fried perch with butter', 'Baked cod with egg sauce', 'Smoked mackerel with potato salad', 'Pike-perch with beurre blanc'];
+  const MEAT = ['Beef stew with mash', 'Pork chop with apples', 'Meatballs with cream sauce', 'Chicken curry with rice', 'Veal schnitzel with capers'];
+  const DAYS_EN = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+
+  it("'Fish of the day: …' on every day keeps the reading in review", () => {
+    const r = read(['Lunch week 48', 'All dishes 135 SEK', ...DAYS_EN.flatMap((d, i) => [d, `Fish of the day: ${FISH[i]}`, `Meat: ${MEAT[i]}`])].join('\n'));
+    expect(r.dishes[0].name).toBe(`Fish of the day: ${FISH[0]}`);
+    expect(isPublishable(r)).toBe(false);
+    expect(r.doubts).toContain('Flera rätters namn börjar med samma etikett');
+  });
+
+  it('control: one colon inside one name publishes', () => {
+    const r = read(['Lunch week 48', 'All dishes 135 SEK', ...DAYS_EN.flatMap((d, i) => [d, i === 2 ? `Chef's choice: ${FISH[i]}` : FISH[i], MEAT[i]])].join('\n'));
+    expect(isPublishable(r)).toBe(true);
+  });
+});
