@@ -566,7 +566,10 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
     }
     // A header row ('Dag | Datum | Lunch | Vegetariskt', 'Dag | Husman 125:- | Veg 115:-') names the columns.
     const englishHeader = (i: number) => /^(english|engelska|in english|eng\.?)$/iu.test(line.cells[i]);
-    if (cells.every((c) => c.kind === 'category' || c.kind === 'title' || c.kind === 'furniture' || c.kind === 'note') && cells.some((c, i) => c.kind === 'category' || englishHeader(i))) {
+    // 'Vecka 3 | Husman 129 kr | Vegetariskt 119 kr': the week in the corner cell of such a header is the week of the rows below.
+    const cornerWeek = cells[0].kind === 'week' && cells.length >= 3 ? cells[0] : undefined;
+    if (cells.every((c, i) => c.kind === 'category' || c.kind === 'title' || c.kind === 'furniture' || c.kind === 'note' || (i === 0 && cornerWeek)) && cells.some((c, i) => c.kind === 'category' || englishHeader(i))) {
+      if (cornerWeek) read(cornerWeek, line.index);
       columns = cells.map((c, i) => (c.kind === 'category' ? c.category : englishHeader(i) ? 'english' : undefined));
       cells.forEach((c) => c.kind === 'category' && c.price !== null && categoryKeys(c.category).forEach((k) => page.categoryPrices.set(k, c.price!)));
       continue;

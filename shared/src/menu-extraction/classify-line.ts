@@ -120,7 +120,9 @@ export function isFikaOrDrinks(name: string): boolean {
     return (words.length === 2 && DRINK_LAST_WORD.test(words[1])) || words.every((w) => FIKA_WORD.test(w));
   });
 }
-const PRICE_LABEL = wordsRe([...PRICE_LABELS, ...ALL_DISHES_WORDS, ...TITLE_WORDS, 'per', 'portion', 'för', 'all', 'alla', 'samtliga', 'gäller', 'är', 'à', 'från', 'from', 'dagar', 'veckan', 'vardagar', 'rätter', 'rätt', 'dishes', 'days', 'every day', 'och', 'and', 'inkl', 'buffé', 'lunchbuffé', 'buffet', 'ordinarie', 'ord', 'endast', 'person', 'pp'], 'giu');
+const PRICE_LABEL = wordsRe([...PRICE_LABELS, ...ALL_DISHES_WORDS, ...TITLE_WORDS, 'per', 'portion', 'för', 'all', 'alla', 'samtliga', 'gäller', 'är', 'à', 'från', 'from', 'dagar', 'veckan', 'vardagar', 'rätter', 'rätt', 'dishes', 'days', 'every day', 'och', 'and', 'inkl', 'buffé', 'lunchbuffé', 'buffet', 'ordinarie', 'ord', 'endast', 'person', 'pp',
+  // 'Äta här 115 kr · Take away 105 kr': eaten in the restaurant is the lunch's ordinary price.
+  'äta här', 'ät här', 'äta på plats', 'eat in', 'dine in'], 'giu');
 const FROM_THE_MENU = /(?<!\p{L})(?:från menyn|från vår meny|ur menyn|enligt menyn|enligt vår meny|from the menu|from our menu|à la carte|a la carte)(?!\p{L})/iu;
 /** 'Alla pizzor', 'Samtliga sallader', 'Övriga pizzor', 'All pizzas': a label naming a whole group of dishes (not 'alla rätter'). */
 const OTHER_GROUP = /^(?:alla|samtliga|övriga|all)\s+\p{L}{3,}/iu;
@@ -143,17 +145,23 @@ const PROSE = /(?<![\d/.-])(?:19|20)\d\d(?![\d/.-])|(?<![\d.:])\d{1,2}(?:[.:]\d\
 /** 'Lunchpizza', 'Lunchpasta' ('lunch' joined to a category word), 'Månadens sallad': that category, named as the lunch's or the month's. */
 const LUNCH_COMPOUND = /^lunch(?=\p{L}{4,}$)|^(?:månadens|month's)\s+(?=\p{L})/iu;
 
+/** An amount with its unit below any lunch's price ('Kaffe 15 kr', 'Påtår 10:-'). */
+const SMALL_PRICE = /(?<![\d.,])\d{1,2}\s*(?:kr\b|kronor\b|sek\b|:-)/iu;
 export function readStatedPrices(line: string): StatedPrice[] | null {
   // 'Priser: Husman 108 kr · Gröna 98 kr': the heading of a price list in front of its prices.
   const text = line.replace(PRICE_LIST_HEADING, '');
   const sentences = text.split(/(?<=\p{L}{2}|kr|:-)\.\s+(?=\p{Lu})/u);
-  const parts = sentences.flatMap((s) => s.split(/\s+[•·|]\s+|\s*;\s*|,\s+(?=\p{L}[^,]*\d)|\s+\/\s+(?=\p{L})|(?<=\d\s?(?:[kK][rR]|:-|[sS][eE][kK])\.?)\s+(?=\p{Lu})/u));
+  // 'Dagens lunch 119 kr och dagens gröna 109 kr': a conjunction after a price starts the next price's label.
+  const parts = sentences.flatMap((s) => s.split(/\s+[•·|]\s+|\s*;\s*|,\s+(?=\p{L}[^,]*\d)|\s+\/\s+(?=\p{L})|(?<=\d\s?(?:[kK][rR]|:-|[sS][eE][kK])\.?)\s+(?=\p{Lu})|(?<=\d\s?(?:[kK][rR]|:-|[sS][eE][kK])\.?)\s+(?:och|samt|and|&)\s+(?=\p{L}[^\d]*\d)/u));
   const prices: StatedPrice[] = [];
   for (const raw of parts) {
     // 'Dagens lunch 11–14: 115 kr': the serving hours are not part of the label.
     const part = raw.replace(/(?<![\d.,])\d{1,2}(?:[.:]\d\d)?\s*-\s*\d{1,2}(?:[.:]\d\d)?(?!\s*(?:kr|:-|sek))/giu, ' ');
     const { price, rest } = readPrice(part);
     const labelled = /^\s*(?:pris|price|lunchpris|priset)(?!\p{L})/iu.test(part);
+    // 'Kaffe 15 kr' in a price list: too cheap for any lunch, an extra's price; 'Lunchkort: var tionde lunch gratis'
+    // beside the prices: the lunch on other terms. Neither voids the list.
+    if (price === null && prices.length > 0 && (SMALL_PRICE.test(part) || isPriceCondition(part))) continue;
     if (price === null) {
       // A sentence without a price beside priced ones ('Take away 10 kr rabatt.') is a note; a bare label or
       // the serving hours beside a price ('Price / Pris: 128 SEK', '129 SEK, served 11–14') are not.
@@ -173,6 +181,8 @@ export function readStatedPrices(line: string): StatedPrice[] | null {
     if (PACKAGE.test(label)) prices.push({ price, kind: 'package' });
     else if (EXTRA.test(` ${label}`)) prices.push({ price, kind: 'extra' });
     else if (TIER.test(label)) prices.push({ price, kind: 'tier' });
+    // 'Kaffe 20 kr', 'Läsk 25 kr' at the end of a price list: a drink's or fika's price beside the lunch's.
+    else if (prices.length > 0 && isFikaOrDrinks(label)) prices.push({ price, kind: 'extra' });
     else if (label === '') prices.push({ price, kind: labelled ? 'all' : 'bare' });
     else {
       const left = label.replace(PRICE_LABEL, ' ').replace(/[^\p{L}]+/gu, ' ').trim();
@@ -225,6 +235,19 @@ function categoriesNamed(label: string, inPriceList = false): Array<{ category: 
 
 /** 'Lunchen kostar 145 kr', 'Lunch costs 129 SEK', 'Buffén kostar 139 kr': a sentence stating the price of every lunch. */
 const LUNCH_PRICE_SENTENCE = /^(?:lunchen|lunch|dagens lunch|veckans lunch|dagens rätt|alla rätter|alla luncher|samtliga rätter|all dishes|priset|the lunch|buffén|lunchbuffén|buffet|the buffet)\s+(?:(?:kostar|costs|är|is)\s+)?(?:\d{2,3}(?:[.,]00)?\s*(?:kr|kronor|sek|:-)\.?|(?:kr|sek)\s*\d{2,3})/iu;
+
+/** 'Soppa med hembakat bröd, smör och kaffe kostar 65 kr.', 'Soppan kostar 65 kr': what one kind of dish costs. */
+const KIND_COSTS = /^(\p{L}+(?:\s+\p{L}+)?)(?:\s+(?:med|with)\s+([^\d]+?))?\s+(?:kostar|costs)\s+(\d{2,3})\s*(?:kr|kronor|sek|:-)\.?\s*$/iu;
+function categoryCostsSentence(text: string): Extract<LineKind, { kind: 'price' | 'includes' }> | null {
+  // A cheap first look: most lines name no cost.
+  const m = /kostar|costs/iu.test(text) ? KIND_COSTS.exec(text) : null;
+  if (!m) return null;
+  const kind = [m[1], m[1].replace(/n$/u, '')].find((k) => CATEGORY.test(k) && !LUNCH_LABEL.test(k));
+  if (!kind) return null;
+  const price: StatedPrice = { price: Number(m[3]), kind: 'category', category: kind.toLowerCase(), label: kind };
+  const words = m[2] ? readIncludes(m[2]) : [];
+  return words.length > 0 ? { kind: 'includes', words, price: null, prices: [price] } : { kind: 'price', prices: [price] };
+}
 
 const DAY_PRICE_IN_BRACKETS = /^\s*\((\p{L}+)\s+(\d{2,3})\s*(?:kr|kronor|sek|:-)\.?\)/iu;
 
@@ -459,7 +482,8 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
     const dated = through ? { through } : {};
     const byNumber = new RegExp(`(?<!\\p{L})(?:${WEEK_WORDS.join('|')})[.:#]?\\s*(?:nr\\.?\\s*)?\\d`, 'iu').test(text);
     // 'Lunch vecka 41 – Dagens 117 kr, Veg 107 kr': after the week, a list of category prices.
-    const listed = readStatedPrices(rest.replace(/^(?:.*?\s[-–—:|]\s+|[\s–—:,-]+)/u, ''));
+    // 'Vecka 3 | Husman 129 kr | Vegetariskt 119 kr': a header row's cells; the title before a separator never spans a price.
+    const listed = readStatedPrices(rest.replace(/^(?:[^\d]*?\s[-–—:|]\s+|[\s–—:,|-]+)/u, ''));
     if (listed && listed.length >= 2 && listed.every((p) => p.kind === 'category')) {
       return { kind: 'week', week: marker.week, lastWeek: marker.lastWeek, source: byNumber ? 'marker' : 'dates', price: null, prices: listed, ...dated };
     }
@@ -497,13 +521,19 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
     const price = readPrice(priceSentence[0]).price;
     // 'Lunch 95 kr för besökare, serveras 11.30–13.00.': who pays it and when it is served say nothing against it
     // (a staff or takeaway price is another: 'Lunch 85 kr för personal').
-    const after = isPriceCondition(text) ? text.slice(priceSentence[0].length)
-      : text.slice(priceSentence[0].length).replace(/,?\s*(?:serveras|served|öppet|open)\s[^,\d]*\d[^,]*$/iu, '').replace(/^\s*(?:för|for)\s+\p{L}+(?=[\s,.]*$)/iu, '');
+    // 'Lunchen kostar 118 kr (pensionärer 105 kr) och då ingår …': the bracket is another price's terms, not the sentence's rest.
+    const tail = text.slice(priceSentence[0].length).replace(/^\s*\(([^()]*)\)/u, (bracket, inner: string) => (isPriceCondition(inner) ? '' : bracket));
+    const after = isPriceCondition(tail) ? tail
+      : tail.replace(/,?\s*(?:serveras|served|öppet|open)\s[^,\d]*\d[^,]*$/iu, '').replace(/^\s*(?:för|for)\s+\p{L}+(?=[\s,.]*$)/iu, '');
     const words = /^\s*(?:och|and|,|inkl|incl|inklusive|including|med|with)/iu.test(after) ? readIncludes(after) : [];
-    if (price !== null && (words.length > 0 || !/\p{L}{3}/u.test(after.replace(PRICE_LABEL, ' ')))) {
+    // '… 119 kr och dagens gröna 109 kr. I priset ingår …': a second price with a label of its own is read as a list below.
+    const secondPrice = readPrice(after, { allowBare: false }).price !== null && !isPriceCondition(after);
+    if (price !== null && !secondPrice && (words.length > 0 || !/\p{L}{3}/u.test(after.replace(PRICE_LABEL, ' ')))) {
       return words.length > 0 ? { kind: 'includes', words, price } : { kind: 'price', prices: [{ price, kind: 'all' }] };
     }
   }
+  const kindCosts = categoryCostsSentence(text);
+  if (kindCosts) return kindCosts;
   if (hasIncludesCue(text) || /^ingår\s*:/iu.test(text)) {
     const words = readIncludes(text);
     // 'Barn under 12 år 69 kr' beside what is included is a tier, not the lunch price.

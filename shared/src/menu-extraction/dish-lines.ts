@@ -42,6 +42,8 @@ const CATEGORY_LEAD = new RegExp(
   `^((?:dagens|veckans|månadens|week's|weekly|today's|hela veckan|alla dagar|varje dag|all week)(?:\\s+(?:${CATEGORY_WORDS}|rätt|lunch|tips|special))*(?:\\s*\\d{1,2}(?!\\d))?` +
   // 'VEGO HELA VECKAN: …': the kind, then that it is served all week.
   `|(?:${CATEGORY_WORDS})\\s+${ALL_WEEK}` +
+  // 'Dish of the day: …', 'Soup of the week: …', 'Veggie dish: …': an English page's labels.
+  `|(?:dish|soup|fish|catch|meat|pasta|salad|veggie|vegetarian|vegan)\\s+of\\s+the\\s+(?:day|week)|(?:vegetarian|veggie|vegan)\\s+dish` +
   `|(?:${CATEGORY_WORDS})(?:\\s*\\d)?` +
   // 'Alt 3 veg Linsbolognese': an option number with the diet or kind it offers.
   `|(?:alt|alternativ|rätt|lunch|nr|option)\\.?\\s*\\d{1,2}(?:\\s+(?:${CATEGORY_WORDS})(?=\\s))?)` +
@@ -63,6 +65,8 @@ const NEEDS_SEPARATOR = new RegExp(`^(?:${CATEGORY_WORDS})$`, 'iu');
 const KNOWN_LABEL = new RegExp(`^(?:(?:dagens|veckans|månadens|today's|week's)\\s+)?(?:${CATEGORY_WORDS}|alt\\.?\\s*\\d+|alternativ\\s*\\d+|option\\s*\\d+|\\p{L}+ special|\\p{L}+ option|\\p{L}+ alternativ)(?:\\s+(?:${CATEGORY_WORDS}|\\d))*(?:\\s*\\([^)]*\\))?$`, 'iu');
 
 const THEMED_DAY = /^(?:\p{L}+(?:måndag|tisdag|onsdag|torsdag|fredag)|\p{L}+\s+(?:monday|tuesday|wednesday|thursday|friday))$/iu;
+/** 'Fredagsfisk:', 'Torsdagssoppa:': a day's own kind of dish, a label like 'Dagens fisk:'. */
+const DAYS_KIND = new RegExp(`^(?:måndags|tisdags|onsdags|torsdags|fredags|lördags|söndags)(?:${CATEGORY_WORDS})$`, 'iu');
 
 export function readCategory(text: string): { category: string; rest: string; weekly: boolean; unknown?: true } | null {
   const m = CATEGORY_LEAD.exec(text);
@@ -95,7 +99,7 @@ export function readCategory(text: string): { category: string; rest: string; we
     const category = tidy(generic[1]);
     // 'Jullunch: Julbord på tallrik', 'Midsommarlunch: Inlagd sill ...': the occasion labels the dish after it.
     // 'Tacotisdag:', 'Pannkakstorsdag:', 'Taco Tuesday:': the day's theme labels the dish after it.
-    const known = KNOWN_LABEL.test(category) || WEEKLY.test(category) || OCCASION.test(category) || THEMED_DAY.test(category);
+    const known = KNOWN_LABEL.test(category) || WEEKLY.test(category) || OCCASION.test(category) || THEMED_DAY.test(category) || DAYS_KIND.test(category);
     return { category: capitalise(category), rest: generic[2], weekly: WEEKLY.test(category), ...(known ? {} : { unknown: true }) };
   }
   return null;
@@ -135,6 +139,9 @@ const SERVING_NOTE = new RegExp(`\\s*\\((?:serveras|served)?\\s*(?:${WEEKLY.sour
 const SERVING_TAIL = new RegExp(`\\s*[,.;–—-]\\s*(?:serveras|served|finns)\\s+(?:${WEEKLY.source}|(?:mån|man|mon)\\p{L}*\\s*[-–]\\s*(?:fre|fri)\\p{L}*)[\\s.!]*$`, 'iu');
 const UNSTATED_PRICE = /\s*(?:[–—,-]\s*|\(\s*)(?:dagspris|marknadspris|market price|pris enligt (?:disk|dagspris)|fråga om priset)\s*\)?\s*$/iu;
 
+/** '🌱 Låg klimatpåverkan', 'Klimatsmart', 'Klimat: Medel', '1,9 kg CO2e' after a dish: its climate label, no part of its name. */
+const CLIMATE_NOTE = /\s*[–—·|,-]?\s*(?:\p{Extended_Pictographic}\s*)?(?:(?:mycket\s+)?(?:låg|lägre|medel|medelhög|hög)\s+klimatpåverkan|klimatsmart[at]?|klimat(?:avtryck)?\s*:\s*(?:låg|medel|hög)|\d+(?:[.,]\d+)?\s*kg\s*co2e?)\s*$/iu;
+
 export function parseDishLine(text: string, inheritedCategory?: string): DishLine | null {
   // List numbering ('1. Köttbullar', '2) Lax') and an alternative's lead word ('Alt.', 'eller') are not part of the name.
   const numbered = /^\s*(\d{1,2})\s*[.)]\s+(?=\p{L})/u.exec(text);
@@ -170,7 +177,7 @@ export function parseDishLine(text: string, inheritedCategory?: string): DishLin
     }
   }
   // 'Fisksoppa (serveras hela veckan)', 'Hel piggvar – dagspris': when it is served or that its price is the day's is no part of the name.
-  rest = rest.replace(SERVING_NOTE, '').replace(SERVING_TAIL, '').replace(UNSTATED_PRICE, '');
+  rest = rest.replace(SERVING_NOTE, '').replace(SERVING_TAIL, '').replace(UNSTATED_PRICE, '').replace(CLIMATE_NOTE, '');
   const diet = readDiet(rest);
   // A single closing full stop ('Tacos.') is punctuation, not part of the name.
   const name = tidy(diet.text.replace(/\.{2,}/g, ' ').replace(/(?<=\p{L}{3})\.$/u, ''));

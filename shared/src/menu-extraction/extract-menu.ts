@@ -8,7 +8,7 @@ import { toLines, type Line } from './lines';
 import { readTrailingDayLabels } from './trailing-days';
 import { readDateHeadings } from './date-headings';
 import {
-  dropRowLabels, dropTranslatedBlocks, dropTranslations, dropVenueHeadings, foldPageBuilderDescriptions, repeatedUnpricedLines, splitStatedCategoryWords,
+  dropRowLabels, dropTranslatedBlocks, dropTranslations, dropVenueHeadings, foldComponentLines, foldPageBuilderDescriptions, repeatedUnpricedLines, splitStatedCategoryWords,
   unfoldRepeatedLabels, unfoldTabTitles, foldCapitalHeadings, foldVenueRuns } from './page-evidence';
 import { inCapitals, looksLikeHeading } from './heading-like';
 import { readPrice } from './prices';
@@ -42,6 +42,7 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
   if (fromProse) page = prose;
   unfoldTabTitles(page, lines);
   foldPageBuilderDescriptions(page);
+  foldComponentLines(page);
   foldCapitalHeadings(page);
   dropTranslations(page);
   dropTranslatedBlocks(page);
@@ -286,7 +287,9 @@ function categoryPrice(d: DraftDish, prices: Map<string, number>, pageHasCategor
   if (!d.category && d.option !== undefined && prices.has(`alt ${d.option}`)) return prices.get(`alt ${d.option}`);
   const dayPrice = day && !weekly ? prices.get(day.toLowerCase()) : undefined;
   if (dayPrice !== undefined) return dayPrice;
-  const isVeg = /veg|grön|vego/.test(c) || d.tags.includes('Vegetarisk');
+  /** A label or key naming a vegetarian kind ('Dagens gröna', 'vego', 'veg'). */
+  const namesVeg = (text: string) => /veg|grön/.test(text);
+  const isVeg = namesVeg(c) || d.tags.includes('Vegetarisk');
   // 'Dagens husman 115 kr / Dagens vegetariska 105 kr' over dishes labelled 'Husman' and 'Vego': the label names the kind without 'dagens'.
   const bare = (key: string) => key.replace(/^(?:dagens|veckans)\s+(?=\p{L}{3})/u, '');
   // The most specific key wins: 'Dagens extra' takes 'dagens extra', not 'dagens' ('Dagens rätt 95 kr. Dagens extra 120 kr').
@@ -294,6 +297,12 @@ function categoryPrice(d: DraftDish, prices: Map<string, number>, pageHasCategor
   const shortened = (key: string) => c.length >= 4 && key.length > c.length && (key.startsWith(c) || key.endsWith(c));
   const matches = c ? [...prices].filter(([key]) => c === key || c === bare(key) || (key.length >= 3 && c.includes(key)) || shortened(key) ||
     (key.startsWith('alt') && c.replace(/\s+/g, '') === key.replace(/\s+/g, '')) || key.split('/').some((k) => k.length >= 3 && c.includes(k))) : [];
+  // 'Dagens:' under 'Dagens lunch 118 kr · Dagens gröna 108 kr': of the keys the label shortens, the vegetarian one is the
+  // vegetarian dish's only.
+  if (!matches.some(([k]) => k === c || bare(k) === c)) {
+    const fitting = matches.filter(([k]) => namesVeg(k) === isVeg);
+    if (fitting.length > 0 || !isVeg) matches.splice(0, matches.length, ...fitting);
+  }
   if (matches.length > 0) return matches.reduce((best, m) => (m[0] === c || (best[0] !== c && m[0].length > best[0].length) ? m : best))[1];
   const veg = [...prices].find(([k]) => /^veg|^vego|^grön/.test(bare(k)));
   if (c && veg && isVeg) return veg[1];
@@ -304,6 +313,13 @@ function categoryPrice(d: DraftDish, prices: Map<string, number>, pageHasCategor
   // A dish without a label takes the stated 'Dagens' price ('Dagens 119 kr · Veckans sallad 109 kr', 'Dagens varmrätt 125 kr').
   const dagens = [...prices].find(([k]) => /^(dagens|dagens (?:rätt|lunch|varmrätt|huvudrätt|husman)|lunch)$/.test(k));
   if (!c && dagens) return dagens[1];
+  // 'Husman och sallad 99 kr': two or more kinds (not one kind's keys, 'dagens soppa' and 'soppa') at one price; so is a
+  // dish the page does not label.
+  // A day's own price ('Helger 169 kr' prices Saturday and Sunday) is no kind of dish.
+  const kindPrices = [...prices].filter(([k]) => !WEEKDAYS.some((d) => d.toLowerCase() === k));
+  const values = new Set(kindPrices.map(([, v]) => v));
+  const pricedKinds = kindPrices.map(([k]) => k).filter((k, _, all) => !all.some((o) => o !== k && k.includes(o)));
+  if (!c && !statedForAll && values.size === 1 && pricedKinds.length >= 2) return [...values][0];
   // 'Soppa på rotfrukter' with 'Soppa 95 kr' stated: a dish named by a priced category word.
   const first = /^\p{L}+/u.exec(d.name)?.[0].toLowerCase();
   if (!first) return undefined;

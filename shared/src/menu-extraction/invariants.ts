@@ -479,8 +479,11 @@ const FOOD_WORD = new RegExp(
 
 export const namesFood = (name: string): boolean => FOOD_WORD.test(name);
 
-/** Words that head a part of the menu ('Veg', 'Alltid på lunchmenyn', 'Veckans soppa'): what follows them was misread. */
-const MENU_PART = new RegExp(`^(?:${wordAlternation(CATEGORY_WORDS)})[.:]?$|(?<!\\p{L})(?:${wordAlternation([...SECTION_HEADINGS.weekly, ...SECTION_HEADINGS.always, 'alltid'])})(?!\\p{L})`, 'iu');
+/**
+ * Words that head a part of the menu ('Veg', 'Alltid på lunchmenyn', 'Veckans soppa'): what follows them was misread. They
+ * open the line: in a sentence ('Få veckans lunch i din inkorg') they head nothing.
+ */
+const MENU_PART = new RegExp(`^(?:${wordAlternation(CATEGORY_WORDS)})[.:]?$|^(?:${wordAlternation([...SECTION_HEADINGS.weekly, ...SECTION_HEADINGS.always, 'alltid'])})(?!\\p{L})`, 'iu');
 export const namesAMenuPart = (name: string): boolean => MENU_PART.test(name.trim());
 
 /**

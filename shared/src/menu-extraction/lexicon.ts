@@ -163,6 +163,8 @@ export const CATEGORY_WORDS = [
   'gryta', 'dagens gryta', 'veckans gryta', 'primo', 'primi', 'secondo', 'secondi', 'antipasto', 'antipasti',
   // A deli's or café's kinds ('Varmrätt 125 kr · Matsallad 115 kr', 'Varm: …', 'Dagens matsallad: …').
   'matsallad', 'dagens matsallad', 'veckans matsallad', 'varm', 'varmt',
+  // English pages' labels of the day ('Dish of the day: Braised beef …').
+  'dish of the day', 'soup of the day', 'fish of the day', 'catch of the day', 'meat of the day', 'pasta of the day', 'vegetarian dish', 'veggie dish',
 ];
 
 /** Category words that can also be the whole name of a dish ('Soppa 75 kr', 'Pizza', 'Kyckling' on a short menu). */

@@ -39,6 +39,30 @@ export function foldPageBuilderDescriptions(page: PageReading): void {
   }
 }
 
+/** 'Pickled red onion, cashew sour cream, coriander': a comma list of a dish's parts, with no word joining them into a dish. */
+const COMPONENT_LIST = /^[^,]+(?:,[^,]+)+$/u;
+const JOINING_WORD = /(?<!\p{L})(?:med|with|och|and|samt|serveras|served|i|in|på|on)(?!\p{L})|&/iu;
+const isComponentList = (d: DraftDish) => d.price === null && !d.category && COMPONENT_LIST.test(d.name) && !JOINING_WORD.test(d.name);
+
+/**
+ * A title line and the line of its parts under it ('Smoky black bean chili with lime rice' / 'Pickled red onion, cashew
+ * sour cream, coriander'): when every day of three or more gives its dishes as such pairs, each second line a bare comma
+ * list and no first line one, the lists describe the dishes above them.
+ */
+export function foldComponentLines(page: PageReading): void {
+  const lists = page.blocks.flatMap((b) => [...b.days.values()]).filter((l) => l.length > 0);
+  if (lists.length < 3) return;
+  const paired = (list: DraftDish[]) => list.length % 2 === 0 &&
+    list.every((d, i) => (i % 2 === 1 ? isComponentList(d) && d.line === list[i - 1].line + 1 && !list[i - 1].description : !isComponentList(d)));
+  if (!lists.every(paired)) return;
+  for (const list of lists) {
+    for (let i = list.length - 1; i >= 1; i -= 2) {
+      list[i - 1].description = list[i].name;
+      list.splice(i, 1);
+    }
+  }
+}
+
 /**
  * Bilingual pages ('Bräserad oxkind' / 'Braised beef cheek', either order): when the English dishes of the
  * day sections sit right beside a Swedish one, at least twice and for half the dishes, they are translations.
@@ -48,14 +72,18 @@ export function dropTranslations(page: PageReading): void {
   const lists = page.blocks.flatMap((b) => [...b.days.values(), b.weekly.map((w) => w.dish)]);
   const total = lists.reduce((n, l) => n + l.length, 0);
   let pairs = 0;
+  // 'Veg: Rostad pumpa …' / 'Veg: Roasted pumpkin …': a pair under one label is a translation whatever the share (the
+  // unlabelled pairs of such a page may already be read as one dish).
+  let labelledPairs = 0;
   for (const list of lists) {
     for (const [i, dish] of list.entries()) {
       if (!dish.english) continue;
       const partner = [list[i - 1], list[i + 1]].find((d) => d && !d.english && Math.abs(d.line - dish.line) === 1);
       if (partner) pairs++;
+      if (partner && dish.category && partner.category?.toLowerCase() === dish.category.toLowerCase()) labelledPairs++;
     }
   }
-  if (pairs < 2 || pairs * 2 < total) return;
+  if (pairs < 2 || (pairs * 2 < total && labelledPairs < pairs)) return;
   for (const block of page.blocks) {
     for (const [day, list] of block.days) block.days.set(day, withoutEnglish(list));
     const kept = new Set(withoutEnglish(block.weekly.map((w) => w.dish)));

@@ -1,5 +1,6 @@
 import type { PageReading } from './assemble';
 import type { Line } from './lines';
+import { readIncludes } from './includes-hours';
 
 /**
  * A price the page states once for every lunch, outside the day blocks: in the intro above the first day
@@ -40,6 +41,8 @@ const guestless = (text: string): string => {
 };
 /** What the lunch includes is no condition ('Lunchbuffé med dagens varmrätt, salladsbar och kaffe: 139 kr'). */
 const SERVED = /(?:^|\s)(?:inkl\.?|inklusive|incl\.?|including|med|with|serveras)\s.*$/iu;
+/** '– varmrätt, salladsbuffé, bröd och kaffe' after a price: a dash or colon, then words only (no price, no condition). */
+const INCLUDED_LIST = /^\s*[–—:-]\s+[^\d]+$/u;
 /** Sentences and list items of a line: each price's label is read from its own. */
 const PARTS = /(?<=[\p{L}\d]{2}|kr|:-|\))[.!?]\s+(?=\p{Lu})|\s+[·•|]\s+/u;
 /** A price with its unit ('118 kr', '129:-', 'SEK 115', 'Pris: 109'): bare numbers (dates, hours) are not prices here. */
@@ -85,7 +88,9 @@ export function pagePrices(lines: Line[], page: PageReading, categories: string[
       for (const [n, { price, label: raw, after }] of stated.entries()) {
         // 'Lunch 105 kr med personalkort': the words before a price (or its condition after it) say whose it is. Before a
         // later price, what follows a comma is that price's label ('gäster 95 kr, personal 80 kr').
-        const condition = guestless((n < stated.length - 1 ? after.split(/[,;]/u)[0] : after).replace(SERVED, ''));
+        // 'Lunchbuffé 139 kr – varmrätt, salladsbuffé, nybakat bröd och kaffe': a list of what comes with it is no condition.
+        const told = n < stated.length - 1 ? after.split(/[,;]/u)[0] : after;
+        const condition = guestless(INCLUDED_LIST.test(told) && readIncludes(told).length >= 2 ? '' : told.replace(SERVED, ''));
         // ', med personalkort 95 kr': a label opening with its condition is all condition.
         // 'Lunch, gäst 90 kr', 'Priser: gäster 95 kr', '98 kronor för gäster': the visitor's price is the lunch's.
         const own = /^\s*\p{L}/u.test(raw) ? raw.replace(SERVED, '') : raw;

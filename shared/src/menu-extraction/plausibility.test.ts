@@ -110,9 +110,10 @@ describe('round 32: a label of a few words before a colon, opening names on seve
   const MEAT = ['Beef stew with mash', 'Pork chop with apples', 'Meatballs with cream sauce', 'Chicken curry with rice', 'Veal schnitzel with capers'];
   const DAYS_EN = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
-  it("'Fish of the day: …' on every day keeps the reading in review", () => {
-    const r = read(['Lunch week 48', 'All dishes 135 SEK', ...DAYS_EN.flatMap((d, i) => [d, `Fish of the day: ${FISH[i]}`, `Meat: ${MEAT[i]}`])].join('\n'));
-    expect(r.dishes[0].name).toBe(`Fish of the day: ${FISH[0]}`);
+  // 'Fish of the day:' itself became a known label in round 34; a label of four words the lexicon does not know stays a sign.
+  it("'Straight from the sea: …' on every day keeps the reading in review", () => {
+    const r = read(['Lunch week 48', 'All dishes 135 SEK', ...DAYS_EN.flatMap((d, i) => [d, `Straight from the sea: ${FISH[i]}`, `Meat: ${MEAT[i]}`])].join('\n'));
+    expect(r.dishes[0].name).toBe(`Straight from the sea: ${FISH[0]}`);
     expect(isPublishable(r)).toBe(false);
     expect(r.doubts).toContain('Flera rätters namn börjar med samma etikett');
   });
