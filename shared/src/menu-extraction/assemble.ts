@@ -1,3 +1,4 @@
+import { holidayDay } from './holiday-days';
 import { addDays, type IsoDate } from '../iso-week';
 import { WEEKDAYS, type Weekday } from '../options';
 import type { LunchHourSlot } from '../types';
@@ -174,6 +175,9 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
     const dish = held && parseDishLine(held.text);
     // 'Dagens 119 kr' under the last day states a price; a label word alone is never the day's dish.
     if (dish && LABEL_ONLY.has(dish.name.toLowerCase())) return;
+    // 'Vegetarisk 122 kr' under the last day, on a page whose dishes are labelled 'Vegetarisk:': that label's price.
+    const labels = page.blocks.flatMap((b) => [...b.days.values()].flat()).map((d) => d.category?.toLowerCase());
+    if (dish && labels.includes(dish.name.toLowerCase())) return;
     if (dish && section.kind === 'day') addDish({ ...dish, category: undefined }, held!.line, false);
   };
   /** Dishes read since the section began: a priced weekly heading with none ('Alla dagar 115 kr') stated a price for all. */
@@ -411,7 +415,9 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
         if (isPublicationDate(kind, block)) return;
         onDay(kind.day, kind.date);
         if (kind.rest) {
-          const rest = restKind(kind.rest, today);
+          // 'Torsdag 14/5 · Kristi himmelsfärd': the day's own public holiday named in its heading closes it.
+          const holiday = holidayDay(kind.rest.replace(/^[\s·|,–-]+/u, ''), today);
+          const rest = holiday && holiday.day === kind.day && (!kind.date || kind.date === holiday.date) ? { kind: 'closed' as const, reason: kind.rest } : restKind(kind.rest, today);
           const headingPrice = rest.kind === 'price' && rest.prices.length === 1 && (rest.prices[0].kind === 'bare' || rest.prices[0].kind === 'all') ? rest.prices[0].price : undefined;
           if (headingPrice !== undefined && section.kind === 'day') return void (section = { ...section, price: headingPrice });
           // 'Måndag / Monday': the translation of the day word.

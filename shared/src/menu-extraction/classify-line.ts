@@ -11,6 +11,7 @@ import {
 } from './lexicon';
 import { isPriceCondition } from './page-price';
 import { barePricePair } from './price-pair';
+import { WITH_SIDES } from './side-list';
 import { readPrice, readPrices } from './prices';
 import { looksEnglish, normaliseLine, tidy, wordAlternation } from './text';
 import { readDayRange, readDayWord } from './weekdays';
@@ -147,13 +148,22 @@ const LUNCH_COMPOUND = /^lunch(?=\p{L}{4,}$)|^(?:månadens|month's)\s+(?=\p{L})/
 
 /** An amount with its unit below any lunch's price ('Kaffe 15 kr', 'Påtår 10:-'). */
 const SMALL_PRICE = /(?<![\d.,])\d{1,2}\s*(?:kr\b|kronor\b|sek\b|:-)/iu;
+const LABEL_AND_PRICE_CELLS = /^([^|]*\p{L})\s*\|\s*(\d{2,4}(?:[.,]\d\d)?\s*(?:kr|kronor|sek|:-)?\.?)\s*$/iu;
 export function readStatedPrices(line: string): StatedPrice[] | null {
   // 'Priser: Husman 108 kr · Gröna 98 kr': the heading of a price list in front of its prices.
-  const text = line.replace(PRICE_LIST_HEADING, '');
+  // 'Pensionär | 95 kr': a price table's row of a label cell and a price cell is one labelled price.
+  const text = line.replace(PRICE_LIST_HEADING, '').replace(LABEL_AND_PRICE_CELLS, '$1 $2');
   const sentences = text.split(/(?<=\p{L}{2}|kr|:-)\.\s+(?=\p{Lu})/u);
   // 'Dagens lunch 119 kr och dagens gröna 109 kr': a conjunction after a price starts the next price's label.
   const parts = sentences.flatMap((s) => s.split(/\s+[•·|]\s+|\s*;\s*|,\s+(?=\p{L}[^,]*\d)|\s+\/\s+(?=\p{L})|(?<=\d\s?(?:[kK][rR]|:-|[sS][eE][kK])\.?)\s+(?=\p{Lu})|(?<=\d\s?(?:[kK][rR]|:-|[sS][eE][kK])\.?)\s+(?:och|samt|and|&)\s+(?=\p{L}[^\d]*\d)/u));
   const prices: StatedPrice[] = [];
+  // 'Läsk 20 kr · Vatten 15 kr': a list of drinks' or fika's prices only, extras beside the lunch from its first part.
+  const drinksList = parts.length >= 2 && parts.every((p) => {
+    const read = readPrice(p);
+    // 'Vatten 15 kr': too cheap to be read as a price at all.
+    const label = read.price !== null ? read.rest : SMALL_PRICE.test(p) ? p.replace(SMALL_PRICE, ' ') : null;
+    return label !== null && isFikaOrDrinks(tidy(label));
+  });
   for (const raw of parts) {
     // 'Dagens lunch 11–14: 115 kr': the serving hours are not part of the label.
     const part = raw.replace(/(?<![\d.,])\d{1,2}(?:[.:]\d\d)?\s*-\s*\d{1,2}(?:[.:]\d\d)?(?!\s*(?:kr|:-|sek))/giu, ' ');
@@ -161,7 +171,7 @@ export function readStatedPrices(line: string): StatedPrice[] | null {
     const labelled = /^\s*(?:pris|price|lunchpris|priset)(?!\p{L})/iu.test(part);
     // 'Kaffe 15 kr' in a price list: too cheap for any lunch, an extra's price; 'Lunchkort: var tionde lunch gratis'
     // beside the prices: the lunch on other terms. Neither voids the list.
-    if (price === null && prices.length > 0 && (SMALL_PRICE.test(part) || isPriceCondition(part))) continue;
+    if (price === null && (prices.length > 0 || drinksList) && (SMALL_PRICE.test(part) || isPriceCondition(part))) continue;
     if (price === null) {
       // A sentence without a price beside priced ones ('Take away 10 kr rabatt.') is a note; a bare label or
       // the serving hours beside a price ('Price / Pris: 128 SEK', '129 SEK, served 11–14') are not.
@@ -182,7 +192,7 @@ export function readStatedPrices(line: string): StatedPrice[] | null {
     else if (EXTRA.test(` ${label}`)) prices.push({ price, kind: 'extra' });
     else if (TIER.test(label)) prices.push({ price, kind: 'tier' });
     // 'Kaffe 20 kr', 'Läsk 25 kr' at the end of a price list: a drink's or fika's price beside the lunch's.
-    else if (prices.length > 0 && isFikaOrDrinks(label)) prices.push({ price, kind: 'extra' });
+    else if ((prices.length > 0 || drinksList) && isFikaOrDrinks(label)) prices.push({ price, kind: 'extra' });
     else if (label === '') prices.push({ price, kind: labelled ? 'all' : 'bare' });
     else {
       const left = label.replace(PRICE_LABEL, ' ').replace(/[^\p{L}]+/gu, ' ').trim();
@@ -205,6 +215,8 @@ export function readStatedPrices(line: string): StatedPrice[] | null {
       else if (OTHER_GROUP.test(label) && !ALL_DISHES_START.test(label)) prices.push({ price, kind: 'tier' });
       // 'Pizzor från menyn 115 kr under lunchtid': the menu's other dishes at a lunch price, no dish of the day's.
       else if (FROM_THE_MENU.test(label)) prices.push({ price, kind: 'tier' });
+      // 'Med matkort för personal 85 kr': the lunch on other terms (a staff card, a child's), named without a dish.
+      else if (isPriceCondition(label) && label.split(/\s+/u).length <= 5 && !WITH_SIDES.test(` ${label.replace(/^(?:med|with)\s+/iu, '')}`)) prices.push({ price, kind: 'tier' });
       else return null;
     }
   }
@@ -414,8 +426,15 @@ const PAGE_NUMBER = /^(?:sida|sid\.?|page)\s*\d{1,3}(?:\s*(?:av|of|\/)\s*\d{1,3}
 /** '▼ oktober', '► september (4)', '► 2025 (31)': a blog archive's month and year list. */
 const ARCHIVE_ENTRY = new RegExp(`^[▼►▶▸▾▴▲◄]\\s*(?:(?:${alternation(Object.keys(MONTHS))})\\s*)?(?:(?:19|20)\\d\\d\\s*)?(?:\\(\\d{1,4}\\))?$`, 'iu');
 const isArchiveEntry = (text: string): boolean => ARCHIVE_ENTRY.test(text) && /[\p{L}\d]/u.test(text);
+/** 'Se hela pizzamenyn här »', 'Till veckans meny →': a link's text, closed by its arrow. */
+const LINK_ARROW = /\s(?:»|›|→|>>)\s*$/u;
+/** 'Få veckans meny i inkorgen', 'Get the lunch menu in your inbox': a newsletter's sign-up. */
+const INBOX = /(?<!\p{L})(?:i (?:din )?inkorg(?:en)?|(?:to|in) your inbox|via (?:e-?post|mejl|mail))(?!\p{L})/iu;
+/** 'Klimatsmart = rätten har låg klimatpåverkan …': one code or badge and the sentence explaining it. */
+const BADGE_LEGEND = /^\p{L}[\p{L}\d-]{0,19}(?:\s+[\p{L}\d-]{1,20})?\s*=\s*\p{L}+(?:\s+\p{L}+){2,}/u;
 const isFurniture = (text: string): boolean =>
-  isArchiveEntry(text) || FURNITURE.test(text) || CONTACT.test(text) || ALLERGY.test(text) || LEGEND.test(text) || CODE_LEGEND.test(text) || SOCIAL.test(text) || isPlaceLine(text) || PAGE_NUMBER.test(text);
+  isArchiveEntry(text) || FURNITURE.test(text) || CONTACT.test(text) || ALLERGY.test(text) || LEGEND.test(text) || CODE_LEGEND.test(text) || SOCIAL.test(text) || isPlaceLine(text) || PAGE_NUMBER.test(text) ||
+  INBOX.test(text) || BADGE_LEGEND.test(text) || (LINK_ARROW.test(text) && !/\d/u.test(text));
 
 /** '(ord. pris 125 kr)': the ordinary price beside a campaign's, struck in effect: no one pays it this week. */
 const ORDINARY_PRICE_NOTE = /\(\s*(?:ord\.?|ordinarie|normalt|normal|ordinary)\s*(?:pris|price)?\s*:?\s*\d{2,4}(?:[.,]00)?\s*(?:kr|:-|sek)?\.?\s*\)/giu;
@@ -490,7 +509,10 @@ function classifyNormalised(line: string, today: IsoDate): LineKind {
     const { price, rest: words } = readPrice(rest);
     const left = words.replace(/[^\p{L}\s]/gu, ' ').replace(TITLE_WORD, ' ').replace(/\b(19|20)\d\d\b/g, ' ').trim();
     // 'Our daily lunches – week 9 (2/23 – 2/27)': a post's short title, a separator, then the week (and its dates).
-    const postTitle = /^([^\d–—:|-]{1,50}?)(?:\s*[:|]|\s+[-–—])\s*(?:\([^()]*\))?\s*$/u.exec(words.trim());
+    // 'Lunch of the week – Week 49': a title naming the week's lunch, then the week (the separator is read before the
+    // price is taken out, which takes it too). Not another post's title ('Our lunches – week 47', a link to last week's).
+    const weekTitle = price === null && /(?<!\p{L})(?:of the week|veckans|weekly)(?!\p{L})/iu.test(rest);
+    const postTitle = /^([^\d–—:|-]{1,50}?)(?:\s*[:|]|\s+[-–—])\s*(?:\([^()]*\))?\s*$/u.exec((weekTitle ? rest : words).trim());
     const titled = !!postTitle && byNumber && price === null && postTitle[1].trim().split(/\s+/).length <= 5 && !CLOSED_START.test(postTitle[1]) && !CLOSED_END.test(postTitle[1]);
     if (left === '' || (left.split(/\s+/).length <= 2 && !PROSE.test(left)) || titled) {
       return { kind: 'week', week: marker.week, lastWeek: marker.lastWeek, source: byNumber ? 'marker' : 'dates', price, ...dated };

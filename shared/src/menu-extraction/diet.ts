@@ -80,10 +80,10 @@ const ALLERGEN_NUMBERS = /(?<=\p{L}{3})\d{1,2}(?:\s*,\s*\d{1,2})*(?=[\s),.]|$)|\
 
 /**
  * '(F, L, Ä)', '(G, S)', '(N, G)': upper-case allergen letters in parentheses (Ä ägg, F fisk, S soja/selleri, N nötter,
- * SE senap/sesam, SO soja, SK skaldjur, SD svaveldioxid, MJ mjölk). Not part of the name. Beside them L and G say what the
+ * SE senap/sesam, SO soja, SK skaldjur, SD svaveldioxid, MJ mjölk; English pages' E egg, SF shellfish). Not part of the name. Beside them L and G say what the
  * dish contains (laktos, gluten), not that it is free of it: such a list gives no diet tag.
  */
-const ALLERGEN_LETTERS = new Set(['Ä', 'F', 'S', 'N', 'SE', 'SO', 'SK', 'SD', 'MJ']);
+const ALLERGEN_LETTERS = new Set(['Ä', 'F', 'S', 'N', 'SE', 'SO', 'SK', 'SD', 'MJ', 'E', 'SF']);
 const ALLERGEN_LIST = /^\s*\p{Lu}{1,2}(?:\s*[,/]\s*\p{Lu}{1,2})*\s*$/u;
 
 function allergenLetters(inner: string): DietTag[] | null {

@@ -53,6 +53,8 @@ const CATEGORY_LEAD = new RegExp(
   `(?:\\s*(?::|\\|)\\s*|\\s+-\\s+|\\s+)`,
   'iu',
 );
+/** 'Alltid på menyn', 'Alltid hos oss', 'Always on the menu': the label of a dish served every lunch day. */
+const ALWAYS_LABEL = /^(?:alltid|always)\s+(?:på|i|hos|on|at|in)\s+\p{L}+$/iu;
 const WEEKLY = /(?<!\p{L})(veckans|månadens|week's|weekly|hela veckan|alla dagar|varje dag|all week|of the week|every day|whole week)(?!\p{L})/iu;
 
 /** An occasion ('Jullunch', 'Påskbuffé') or a kind of meal ('Sopplunch', 'Husmansbord') as a label. */
@@ -99,8 +101,10 @@ export function readCategory(text: string): { category: string; rest: string; we
     const category = tidy(generic[1]);
     // 'Jullunch: Julbord på tallrik', 'Midsommarlunch: Inlagd sill ...': the occasion labels the dish after it.
     // 'Tacotisdag:', 'Pannkakstorsdag:', 'Taco Tuesday:': the day's theme labels the dish after it.
-    const known = KNOWN_LABEL.test(category) || WEEKLY.test(category) || OCCASION.test(category) || THEMED_DAY.test(category) || DAYS_KIND.test(category);
-    return { category: capitalise(category), rest: generic[2], weekly: WEEKLY.test(category), ...(known ? {} : { unknown: true }) };
+    // 'Alltid på lunchmenyn: Pubburgare …': a dish always on the menu is served every lunch day, as a week's dish is.
+    const weekly = WEEKLY.test(category) || ALWAYS_LABEL.test(category);
+    const known = KNOWN_LABEL.test(category) || weekly || OCCASION.test(category) || THEMED_DAY.test(category) || DAYS_KIND.test(category);
+    return { category: capitalise(category), rest: generic[2], weekly, ...(known ? {} : { unknown: true }) };
   }
   return null;
 }

@@ -8,7 +8,7 @@ import { toLines, type Line } from './lines';
 import { readTrailingDayLabels } from './trailing-days';
 import { readDateHeadings } from './date-headings';
 import {
-  dropRowLabels, dropTranslatedBlocks, dropTranslations, dropVenueHeadings, foldComponentLines, foldPageBuilderDescriptions, repeatedUnpricedLines, splitStatedCategoryWords,
+  dropRowLabels, dropTranslatedBlocks, dropTranslations, dropVenueHeadings, foldComponentLines, foldPageBuilderDescriptions, foldPricedPairs, repeatedUnpricedLines, splitStatedCategoryWords,
   unfoldRepeatedLabels, unfoldTabTitles, foldCapitalHeadings, foldVenueRuns } from './page-evidence';
 import { inCapitals, looksLikeHeading } from './heading-like';
 import { readPrice } from './prices';
@@ -42,6 +42,7 @@ export function extractMenu(text: string, options: ExtractOptions): MenuExtracti
   if (fromProse) page = prose;
   unfoldTabTitles(page, lines);
   foldPageBuilderDescriptions(page);
+  foldPricedPairs(page);
   foldComponentLines(page);
   foldCapitalHeadings(page);
   dropTranslations(page);

@@ -12,7 +12,9 @@ const OTHER_NAMES: Array<[RegExp, (year: number) => IsoDate]> = [
   [/^trettondagsafton$/iu, (y) => `${y}-01-05`],
   [/^(?:trettondagen|trettondedag jul)$/iu, (y) => `${y}-01-06`],
   [/^(?:nationaldagen|sveriges nationaldag)$/iu, (y) => `${y}-06-06`],
-  [/^kristi himmel(?:s)?färdsdag$/iu, (y) => addDays(easterSunday(y), 39)],
+  [/^kristi himmel(?:s)?färd(?:sdag|en)?$/iu, (y) => addDays(easterSunday(y), 39)],
+  [/^(?:första|1:?a|1)\s+maj$/iu, (y) => `${y}-05-01`],
+  [/^annandag(?:\s+|en\s+)?påsk$/iu, (y) => addDays(easterSunday(y), 1)],
 ];
 
 /**

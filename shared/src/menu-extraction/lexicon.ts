@@ -234,6 +234,8 @@ export const FURNITURE_WORDS = [
   'etiketter', 'äldre inlägg', 'nyare inlägg', 'bloggarkiv', 'blog archive', 'older posts', 'newer posts',
   // A lunch guide's paid notice between the menus ('Annons: Frukostbuffé 89 kr på Hotell Kusten').
   'annons', 'annonser', 'sponsrat', 'advertisement', 'sponsored',
+  // A municipal or regional site's page footer ('Sidansvarig: Måltidsservice', 'Senast uppdaterad: 5 mars 2027').
+  'sidansvarig', 'senast uppdaterad', 'senast ändrad', 'last updated', 'last modified',
 ];
 
 /** A heading that stands for the day the page is read ('Idag' where the weekday would be). */

@@ -39,6 +39,27 @@ export function foldPageBuilderDescriptions(page: PageReading): void {
   }
 }
 
+/**
+ * Title, description, price ('Lasagne al forno' / 'Långkokt ragù, béchamel och parmesan' / '125 kr'): when every price line
+ * of the page closes exactly two unpriced lines, and three days or more hold two such priced pairs each, a pair is a dish
+ * and the line under its name, not two dishes sharing one price (a day's two dishes at one price have one price line).
+ */
+export function foldPricedPairs(page: PageReading): void {
+  if (page.blockSizes.length < 3 || !page.blockSizes.every((n) => n === 2)) return;
+  const lists = page.blocks.flatMap((b) => [...b.days.values()]).filter((l) => l.length > 0);
+  const paired = (list: DraftDish[]) => list.length % 2 === 0 && list.every((d, i) => d.priceScope === 'block' &&
+    (i % 2 === 0 || (d.line === list[i - 1].line + 1 && d.price === list[i - 1].price && d.category === list[i - 1].category && !list[i - 1].description)));
+  if (!lists.every(paired) || lists.filter((l) => l.length >= 4).length < 3) return;
+  for (const list of lists) {
+    for (let i = list.length - 1; i >= 1; i -= 2) {
+      Object.assign(list[i - 1], { description: list[i].name, priceScope: 'dish', tags: [...new Set([...list[i - 1].tags, ...list[i].tags])] });
+      list.splice(i, 1);
+    }
+  }
+  // The pairs are read: no longer a reason to doubt (odd-dishes.ts).
+  page.blockSizes = [];
+}
+
 /** 'Pickled red onion, cashew sour cream, coriander': a comma list of a dish's parts, with no word joining them into a dish. */
 const COMPONENT_LIST = /^[^,]+(?:,[^,]+)+$/u;
 const JOINING_WORD = /(?<!\p{L})(?:med|with|och|and|samt|serveras|served|i|in|på|on)(?!\p{L})|&/iu;
