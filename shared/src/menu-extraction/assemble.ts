@@ -7,7 +7,7 @@ import { parseDishLine, type DishLine } from './dish-lines';
 import type { Line } from './lines';
 import type { PriceScope, ExtractedWeek } from './types';
 import { readPrice } from './prices';
-import { continuesSideList, WITH_SIDES } from './side-list';
+import { continuesSideList, endsWithModifier, WITH_SIDES } from './side-list';
 import { weekOfDate } from './week-detection';
 import { mondayOfIsoWeek } from './week';
 import { LABEL_ONLY_WORDS, OTHER_WEEK_WORDS, TABLE_COLUMN_WORDS } from './lexicon';
@@ -488,7 +488,11 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
         return;
       case 'description':
         // A dish line that stopped mid-phrase ('... stekt lök och') continues its name on the next line.
-        if (lastDish && lastDishEnd >= line - 1) continueDish(lastDish, kind.text, kind.open || !!lastDish.open, line, !lastDish.description && continuesSideList(lastDish.name, kind.text));
+        if (lastDish && lastDishEnd >= line - 1) {
+          // 'Stekt strömming med potatismos, skirat' / 'smör och lingon': the name stopped inside a phrase.
+          const dangling = !lastDish.description && /^\p{Ll}/u.test(kind.text.trim()) && endsWithModifier(lastDish.name);
+          continueDish(lastDish, kind.text, kind.open || !!lastDish.open || dangling, line, !dangling && !lastDish.description && continuesSideList(lastDish.name, kind.text));
+        }
         else {
           page.unexplained++;
           strayLines++;

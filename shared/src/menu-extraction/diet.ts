@@ -86,6 +86,8 @@ const ALLERGEN_NUMBERS = /(?<=\p{L}{3})\d{1,2}(?:\s*,\s*\d{1,2})*(?=[\s),.]|$)|\
 const ALLERGEN_LETTERS = new Set(['Ä', 'F', 'S', 'N', 'SE', 'SO', 'SK', 'SD', 'MJ', 'E', 'SF']);
 const ALLERGEN_LIST = /^\s*\p{Lu}{1,2}(?:\s*[,/]\s*\p{Lu}{1,2})*\s*$/u;
 
+const GLUED_CODES = /(?<=\p{Ll}{2})(\p{Lu}{1,2}(?:\s*,\s*\p{Lu}{1,2})*)\s*$/u;
+
 function allergenLetters(inner: string): DietTag[] | null {
   if (!ALLERGEN_LIST.test(inner)) return null;
   const codes = inner.split(/[\s,/]+/u).filter(Boolean);
@@ -106,6 +108,12 @@ export function readDiet(text: string): DietRead {
     return ' ';
   });
   rest = rest.trim();
+  // 'lingonG, L, Ä': a table's allergen column run into the dish's cell (no space between them in the PDF's text).
+  const glued = GLUED_CODES.exec(rest);
+  if (glued && glued[1].split(/\s*,\s*/u).every((c) => ALLERGEN_LETTERS.has(c) || Object.hasOwn(CODES, c.toLowerCase()))) {
+    rest = rest.slice(0, glued.index).trim();
+    marked = true;
+  }
   // Trailing upper-case letter codes ('Falafel med hummus V G'); lower case only with a comma list; a badge in
   // title case after a name in lower case ('… with sage Veg', a menu app's tag), two letters or more.
   const codes = TRAILING_CODES.exec(rest);

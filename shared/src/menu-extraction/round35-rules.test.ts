@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isPublishable } from './confidence';
 import { classifyLine, readStatedPrices } from './classify-line';
 import { readDiet } from './diet';
-import { read, list, week, today, MAINS, VEG } from './test-support/reading-pages';
+import { read, list, week, today, DAYS, MAINS, VEG } from './test-support/reading-pages';
+
+const DAYS_WITH = (lines: (i: number) => string[]): string[] => DAYS.flatMap((d, i) => [d, ...lines(i)]);
 
 /**
- * Issue 19, round 35: what held back or misread the ordinary pages of batches 145–160 after round 34, by kind. Each row
+ * Issue 19, rounds 35–36. Round 35: what held back or misread the ordinary pages of batches 145–160 after round 34, by kind. Each row
  * is a shape real lunch pages use; none names a page.
  */
 
@@ -109,4 +111,29 @@ describe('labels and headings', () => {
     expect(r.dishes.map((d) => d.day)).toEqual(['Monday', 'Friday']);
     expect(r.closedDays).toContain('2026-05-14');
   });
+});
+
+/**
+ * Round 36: what 161–176's first run published wrong, by kind (after that first run was recorded): PDF dish names
+ * wrapped inside a phrase and joined with a comma, and a table's allergen column run into the dish's cell.
+ */
+describe('a PDF name wrapped inside a phrase goes on with the next line', () => {
+  const page = (first: string, second: string) => read(['Lunch vecka 48', 'Alla luncher 125 kr', ...DAYS_WITH((i) => (i === 1 ? [first, second] : [MAINS[i]]))].join('\n'));
+  it.each<[string, string, string]>([
+    ['Stekt strömming med potatismos, skirat', 'smör och rårörda lingon ', 'Stekt strömming med potatismos, skirat smör och rårörda lingon'],
+    ['Rödbetsbiffar med getost, honungsrostade', 'morötter och örtkräm', 'Rödbetsbiffar med getost, honungsrostade morötter och örtkräm'],
+    ['Dragonstekt blomkål med pressad', 'potatis och gröna bönor', 'Dragonstekt blomkål med pressad potatis och gröna bönor'],
+    // Controls: a side list goes on as a side list; a food noun with an adjective's ending is a side of its own.
+    ['Köttsoppa med rotfrukter', 'vitkål, purjolök och potatis', 'Köttsoppa med rotfrukter, vitkål, purjolök och potatis'],
+    ['Kycklingfilé med ris, sallad', 'gurka och tomat', 'Kycklingfilé med ris, sallad, gurka och tomat'],
+  ])('%s / %s', (first, second, name) => expect(page(first, second).dishes.find((d) => d.day === 'Tuesday')?.name).toBe(name));
+});
+
+describe("a table's allergen letters run into the dish's cell", () => {
+  it.each<[string, string]>([
+    ['Raggmunk med stekt fläsk och lingonG, L, Ä', 'Raggmunk med stekt fläsk och lingon'],
+    ['Krämig svampsoppa med brödG', 'Krämig svampsoppa med bröd'],
+    // Control: capitals that are no allergen letters stay.
+    ['Fish and chips med remoulad och MSC', 'Fish and chips med remoulad och MSC'],
+  ])('%s', (text, name) => expect(readDiet(text).text).toBe(name));
 });
