@@ -416,7 +416,7 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
         onDay(kind.day, kind.date);
         if (kind.rest) {
           // 'Torsdag 14/5 · Kristi himmelsfärd': the day's own public holiday named in its heading closes it.
-          const holiday = holidayDay(kind.rest.replace(/^[\s·|,–-]+/u, ''), today);
+          const holiday = HOLIDAY_HINT.test(kind.rest) ? holidayDay(kind.rest.replace(/^[\s·|,–-]+/u, ''), today) : null;
           const rest = holiday && holiday.day === kind.day && (!kind.date || kind.date === holiday.date) ? { kind: 'closed' as const, reason: kind.rest } : restKind(kind.rest, today);
           const headingPrice = rest.kind === 'price' && rest.prices.length === 1 && (rest.prices[0].kind === 'bare' || rest.prices[0].kind === 'all') ? rest.prices[0].price : undefined;
           if (headingPrice !== undefined && section.kind === 'day') return void (section = { ...section, price: headingPrice });
@@ -754,6 +754,9 @@ function dishOf(text: string): LineKind | null {
 }
 
 /** What follows a day word on the same line: a closed notice, a price, or the day's dish. */
+/** A cheap first look for a holiday's name after a day heading (holidayDay reads the calendar). */
+const HOLIDAY_HINT = /(?:dag|dagen|afton|maj|påsk|färd|jul|valborg\p{L}*)[\s!.:]*$/iu;
+
 function restKind(rest: string, today: IsoDate): LineKind {
   const kind = classifyLine(rest, today);
   if (kind.kind !== 'description') return kind;
