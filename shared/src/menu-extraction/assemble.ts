@@ -1,9 +1,9 @@
-import { holidayDay } from './holiday-days';
 import { addDays, type IsoDate } from '../iso-week';
 import { WEEKDAYS, type Weekday } from '../options';
 import type { LunchHourSlot } from '../types';
 import { classifyLine, type LineKind, type StatedPrice } from './classify-line';
 import { parseDishLine, type DishLine } from './dish-lines';
+import { holidayDay } from './holiday-days';
 import type { Line } from './lines';
 import type { PriceScope, ExtractedWeek } from './types';
 import { readPrice } from './prices';
@@ -176,8 +176,8 @@ export function assemble(lines: Line[], today: IsoDate): PageReading {
     // 'Dagens 119 kr' under the last day states a price; a label word alone is never the day's dish.
     if (dish && LABEL_ONLY.has(dish.name.toLowerCase())) return;
     // 'Vegetarisk 122 kr' under the last day, on a page whose dishes are labelled 'Vegetarisk:': that label's price.
-    const labels = page.blocks.flatMap((b) => [...b.days.values()].flat()).map((d) => d.category?.toLowerCase());
-    if (dish && labels.includes(dish.name.toLowerCase())) return;
+    const labelsDishes = (name: string) => page.blocks.some((b) => [...b.days.values()].some((list) => list.some((d) => d.category?.toLowerCase() === name)));
+    if (dish && labelsDishes(dish.name.toLowerCase())) return;
     if (dish && section.kind === 'day') addDish({ ...dish, category: undefined }, held!.line, false);
   };
   /** Dishes read since the section began: a priced weekly heading with none ('Alla dagar 115 kr') stated a price for all. */
@@ -753,10 +753,10 @@ function dishOf(text: string): LineKind | null {
   return dish ? { kind: 'dish', dish, english: false } : null;
 }
 
-/** What follows a day word on the same line: a closed notice, a price, or the day's dish. */
 /** A cheap first look for a holiday's name after a day heading (holidayDay reads the calendar). */
 const HOLIDAY_HINT = /(?:dag|dagen|afton|maj|påsk|färd|jul|valborg\p{L}*)[\s!.:]*$/iu;
 
+/** What follows a day word on the same line: a closed notice, a price, or the day's dish. */
 function restKind(rest: string, today: IsoDate): LineKind {
   const kind = classifyLine(rest, today);
   if (kind.kind !== 'description') return kind;

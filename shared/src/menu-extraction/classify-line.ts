@@ -158,12 +158,14 @@ export function readStatedPrices(line: string): StatedPrice[] | null {
   const parts = sentences.flatMap((s) => s.split(/\s+[•·|]\s+|\s*;\s*|,\s+(?=\p{L}[^,]*\d)|\s+\/\s+(?=\p{L})|(?<=\d\s?(?:[kK][rR]|:-|[sS][eE][kK])\.?)\s+(?=\p{Lu})|(?<=\d\s?(?:[kK][rR]|:-|[sS][eE][kK])\.?)\s+(?:och|samt|and|&)\s+(?=\p{L}[^\d]*\d)/u));
   const prices: StatedPrice[] = [];
   // 'Läsk 20 kr · Vatten 15 kr': a list of drinks' or fika's prices only, extras beside the lunch from its first part.
-  const drinksList = parts.length >= 2 && parts.every((p) => {
+  // Read only when a part would otherwise void the list (most price lines are no list of drinks).
+  let drinks: boolean | undefined;
+  const drinksList = () => (drinks ??= parts.length >= 2 && parts.every((p) => {
     const read = readPrice(p);
     // 'Vatten 15 kr': too cheap to be read as a price at all.
     const label = read.price !== null ? read.rest : SMALL_PRICE.test(p) ? p.replace(SMALL_PRICE, ' ') : null;
     return label !== null && isFikaOrDrinks(tidy(label));
-  });
+  }));
   for (const raw of parts) {
     // 'Dagens lunch 11–14: 115 kr': the serving hours are not part of the label.
     const part = raw.replace(/(?<![\d.,])\d{1,2}(?:[.:]\d\d)?\s*-\s*\d{1,2}(?:[.:]\d\d)?(?!\s*(?:kr|:-|sek))/giu, ' ');
@@ -171,7 +173,7 @@ export function readStatedPrices(line: string): StatedPrice[] | null {
     const labelled = /^\s*(?:pris|price|lunchpris|priset)(?!\p{L})/iu.test(part);
     // 'Kaffe 15 kr' in a price list: too cheap for any lunch, an extra's price; 'Lunchkort: var tionde lunch gratis'
     // beside the prices: the lunch on other terms. Neither voids the list.
-    if (price === null && (prices.length > 0 || drinksList) && (SMALL_PRICE.test(part) || isPriceCondition(part))) continue;
+    if (price === null && (SMALL_PRICE.test(part) || isPriceCondition(part)) && (prices.length > 0 || drinksList())) continue;
     if (price === null) {
       // A sentence without a price beside priced ones ('Take away 10 kr rabatt.') is a note; a bare label or
       // the serving hours beside a price ('Price / Pris: 128 SEK', '129 SEK, served 11–14') are not.
@@ -192,7 +194,7 @@ export function readStatedPrices(line: string): StatedPrice[] | null {
     else if (EXTRA.test(` ${label}`)) prices.push({ price, kind: 'extra' });
     else if (TIER.test(label)) prices.push({ price, kind: 'tier' });
     // 'Kaffe 20 kr', 'Läsk 25 kr' at the end of a price list: a drink's or fika's price beside the lunch's.
-    else if ((prices.length > 0 || drinksList) && isFikaOrDrinks(label)) prices.push({ price, kind: 'extra' });
+    else if (isFikaOrDrinks(label) && (prices.length > 0 || drinksList())) prices.push({ price, kind: 'extra' });
     else if (label === '') prices.push({ price, kind: labelled ? 'all' : 'bare' });
     else {
       const left = label.replace(PRICE_LABEL, ' ').replace(/[^\p{L}]+/gu, ' ').trim();

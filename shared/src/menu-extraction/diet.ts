@@ -87,11 +87,13 @@ const ALLERGEN_LETTERS = new Set(['Ä', 'F', 'S', 'N', 'SE', 'SO', 'SK', 'SD', '
 const ALLERGEN_LIST = /^\s*\p{Lu}{1,2}(?:\s*[,/]\s*\p{Lu}{1,2})*\s*$/u;
 
 const GLUED_CODES = /(?<=\p{Ll}{2})(\p{Lu}{1,2}(?:\s*,\s*\p{Lu}{1,2})*)\s*$/u;
+/** An allergen letter or a diet code ('Ä', 'SE', 'G', 'L'). */
+const isLetterCode = (code: string): boolean => ALLERGEN_LETTERS.has(code) || Object.hasOwn(CODES, code.toLowerCase());
 
 function allergenLetters(inner: string): DietTag[] | null {
   if (!ALLERGEN_LIST.test(inner)) return null;
   const codes = inner.split(/[\s,/]+/u).filter(Boolean);
-  const known = codes.every((c) => ALLERGEN_LETTERS.has(c) || Object.hasOwn(CODES, c.toLowerCase()));
+  const known = codes.every(isLetterCode);
   return known && codes.some((c) => ALLERGEN_LETTERS.has(c)) ? [] : null;
 }
 
@@ -110,7 +112,7 @@ export function readDiet(text: string): DietRead {
   rest = rest.trim();
   // 'lingonG, L, Ä': a table's allergen column run into the dish's cell (no space between them in the PDF's text).
   const glued = GLUED_CODES.exec(rest);
-  if (glued && glued[1].split(/\s*,\s*/u).every((c) => ALLERGEN_LETTERS.has(c) || Object.hasOwn(CODES, c.toLowerCase()))) {
+  if (glued && glued[1].split(/\s*,\s*/u).every(isLetterCode)) {
     rest = rest.slice(0, glued.index).trim();
     marked = true;
   }

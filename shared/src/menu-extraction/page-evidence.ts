@@ -50,12 +50,7 @@ export function foldPricedPairs(page: PageReading): void {
   const paired = (list: DraftDish[]) => list.length % 2 === 0 && list.every((d, i) => d.priceScope === 'block' &&
     (i % 2 === 0 || (d.line === list[i - 1].line + 1 && d.price === list[i - 1].price && d.category === list[i - 1].category && !list[i - 1].description)));
   if (!lists.every(paired) || lists.filter((l) => l.length >= 4).length < 3) return;
-  for (const list of lists) {
-    for (let i = list.length - 1; i >= 1; i -= 2) {
-      Object.assign(list[i - 1], { description: list[i].name, priceScope: 'dish', tags: [...new Set([...list[i - 1].tags, ...list[i].tags])] });
-      list.splice(i, 1);
-    }
-  }
+  for (const list of lists) foldSecondLines(list, (title, second) => Object.assign(title, { priceScope: 'dish', tags: [...new Set([...title.tags, ...second.tags])] }));
   // The pairs are read: no longer a reason to doubt (odd-dishes.ts).
   page.blockSizes = [];
 }
@@ -76,11 +71,15 @@ export function foldComponentLines(page: PageReading): void {
   const paired = (list: DraftDish[]) => list.length % 2 === 0 &&
     list.every((d, i) => (i % 2 === 1 ? isComponentList(d) && d.line === list[i - 1].line + 1 && !list[i - 1].description : !isComponentList(d)));
   if (!lists.every(paired)) return;
-  for (const list of lists) {
-    for (let i = list.length - 1; i >= 1; i -= 2) {
-      list[i - 1].description = list[i].name;
-      list.splice(i, 1);
-    }
+  for (const list of lists) foldSecondLines(list);
+}
+
+/** A list of (name, line under it) pairs: each second line becomes its name's description. */
+function foldSecondLines(list: DraftDish[], also?: (title: DraftDish, second: DraftDish) => void): void {
+  for (let i = list.length - 1; i >= 1; i -= 2) {
+    list[i - 1].description = list[i].name;
+    also?.(list[i - 1], list[i]);
+    list.splice(i, 1);
   }
 }
 
